@@ -1,0 +1,342 @@
+"""The generic engine: a game is a function from a position to its options.
+
+Every chapter of the collection starts the same way: write down the legal moves
+of a game, and let the solver compute which positions are P-positions (先手必败)
+and which are N-positions (先手必胜), or more precisely their Sprague-Grundy
+values (SG 函数).  This module holds that solver and the two small functions
+it rests on, :func:`mex` and :func:`nim_sum`.
+
+The solver is an iterative depth-first search with an explicit stack, so the
+depth of a game is limited by memory, not by Python's recursion limit, and a
+game with a cycle is reported as :class:`LoopyGameError` instead of looping
+forever.
+
+Example
+-------
+>>> take_1_or_2 = Game(lambda n: [n - k for k in (1, 2) if k <= n], name="take 1 or 2")
+>>> [take_1_or_2.outcome(n) for n in range(7)]
+['P', 'N', 'N', 'P', 'N', 'N', 'P']
+>>> take_1_or_2.winning_moves(7)
+[6]
+"""
+
+from __future__ import annotations
+
+import gc
+import operator
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
+from functools import reduce
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import networkx as nx
+
+Position = Hashable
+MovesFunction = Callable[[Any], Iterable[Any]]
+
+__all__ = ["Game", "LoopyGameError", "game_sum", "mex", "nim_sum"]
+
+
+class LoopyGameError(ValueError):
+    """The game graph has a cycle, so Sprague-Grundy values are not defined.
+
+    The attribute ``position`` holds one position that lies on the cycle and
+    ``cycle`` the positions of the cycle in move order.
+    """
+
+    def __init__(self, game_name: str, cycle: list[Any]) -> None:
+        self.position = cycle[0]
+        self.cycle = cycle
+        shown = " -> ".join(repr(p) for p in [*cycle[:6], cycle[0]])
+        if len(cycle) > 6:
+            shown = " -> ".join(repr(p) for p in cycle[:6]) + f" -> ... ({len(cycle)} positions)"
+        super().__init__(
+            f"{game_name} is loopy: position {self.position!r} can be reached again from "
+            f"itself ({shown}). Sprague-Grundy values are only defined for games that "
+            "always end, whose game graph is acyclic (博弈图是 DAG)."
+        )
+
+
+def mex(values: Iterable[int]) -> int:
+    """Return the minimal excludant: the least non-negative integer not in ``values``.
+
+    >>> mex([0, 1, 4, 2]), mex([2, 3, 6]), mex([])
+    (3, 0, 0)
+    """
+    present = set(values)
+    result = 0
+    while result in present:
+        result += 1
+    return result
+
+
+def _check_nim_value(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"nim_sum works on non-negative integers, got {value!r}")
+    if value < 0:
+        raise ValueError(f"nim_sum works on non-negative integers, got {value}")
+    return value
+
+
+def nim_sum(*values: int | Iterable[int]) -> int:
+    """Return the Nim-sum (异或, bitwise xor) of the given non-negative integers.
+
+    Accepts the numbers as separate arguments or as one iterable.
+
+    >>> nim_sum(3, 4, 2), nim_sum([14, 21, 39]), nim_sum()
+    (5, 60, 0)
+    """
+    if len(values) == 1 and not isinstance(values[0], int):
+        items: Iterable[Any] = values[0]
+        if isinstance(items, str | bytes) or not isinstance(items, Iterable):
+            raise TypeError(
+                f"nim_sum takes integers or one iterable of integers, got {values[0]!r}"
+            )
+    else:
+        items = values
+    return reduce(operator.xor, (_check_nim_value(v) for v in items), 0)
+
+
+class Game:
+    """An impartial game (公平组合游戏) given by its move rule.
+
+    Parameters
+    ----------
+    moves:
+        ``moves(position)`` returns an iterable of the positions reachable in
+        one move.  Positions must be hashable (ints, tuples, frozensets...).
+        A position with no moves is terminal: the player to move there loses
+        (normal play).
+    name:
+        A readable name, used in error messages and plots.
+    validate:
+        Optional ``validate(position)`` that raises ``ValueError`` or
+        ``TypeError`` with a helpful message when a position given by the user
+        is not a position of this game (a negative heap, a wrong type...).  It
+        is called on positions passed to the public methods, not on every
+        position the solver visits.
+
+    All queries share one cache of Sprague-Grundy values, so asking for the
+    outcome of many positions of the same game costs little.
+
+    >>> nim_heap = Game(lambda n: range(n), name="one Nim heap")
+    >>> nim_heap.grundy(5), nim_heap.outcome(0)
+    (5, 'P')
+    """
+
+    def __init__(
+        self,
+        moves: MovesFunction,
+        name: str = "game",
+        validate: Callable[[Any], object] | None = None,
+    ) -> None:
+        if not callable(moves):
+            raise TypeError(f"Game needs a moves function, got {moves!r}")
+        if validate is not None and not callable(validate):
+            raise TypeError(f"validate must be callable or None, got {validate!r}")
+        self._moves = moves
+        self._validate = validate
+        self.name = name
+        self._grundy: dict[Any, int] = {}
+
+    def __repr__(self) -> str:
+        return f"Game({self.name!r})"
+
+    # -- positions and options -------------------------------------------------
+
+    def check_position(self, position: Any) -> Any:
+        """Raise a clear error unless ``position`` is a hashable position of this game."""
+        _require_hashable(position, self.name)
+        if self._validate is not None:
+            self._validate(position)
+        return position
+
+    def options(self, position: Any) -> list[Any]:
+        """Return the positions reachable from ``position`` in one move, without repeats.
+
+        >>> Game(lambda n: [n - 1, n - 1] if n else [], name="chain").options(3)
+        [2]
+        """
+        self.check_position(position)
+        return list(dict.fromkeys(self._iter_options(position)))
+
+    def _iter_options(self, position: Any) -> Iterator[Any]:
+        result = self._moves(position)
+        if result is None:
+            raise ValueError(
+                f"the moves function of {self.name} returned None for position {position!r}; "
+                "it must return an iterable of positions (an empty list for a terminal "
+                "position). Did you forget a `return`?"
+            )
+        if isinstance(result, str | bytes):
+            raise ValueError(self._not_iterable_message(position, result))
+        try:
+            return iter(result)
+        except TypeError:
+            raise ValueError(self._not_iterable_message(position, result)) from None
+
+    def _not_iterable_message(self, position: Any, result: Any) -> str:
+        return (
+            f"the moves function of {self.name} returned {result!r} for position "
+            f"{position!r}; it must return an iterable of positions (a list, tuple, "
+            "set or generator)."
+        )
+
+    # -- the solver ------------------------------------------------------------
+
+    def grundy(self, position: Any) -> int:
+        """Return the Sprague-Grundy value of ``position`` (0 exactly for P-positions).
+
+        >>> Game(lambda n: [n - k for k in (1, 2) if k <= n]).grundy(5)
+        2
+        """
+        self.check_position(position)
+        return self._solve(position)
+
+    def _solve(self, start: Any) -> int:
+        cache = self._grundy
+        if start in cache:
+            return cache[start]
+        # The search allocates millions of small tuples that are never garbage:
+        # Python's cyclic collector would rescan all of them again and again
+        # (measured: 10^6 states take 9 s with it and 2.4 s without it).
+        with _cyclic_gc_paused():
+            return self._search(start)
+
+    def _search(self, start: Any) -> int:
+        cache = self._grundy
+        # Each frame: (position, iterator over its options, SG values of options seen).
+        stack: list[tuple[Any, Iterator[Any], list[int]]] = [
+            (start, self._iter_options(start), [])
+        ]
+        on_path = {start}
+        while stack:
+            position, options, values = stack[-1]
+            for option in options:
+                try:
+                    known = cache.get(option)
+                except TypeError:
+                    raise TypeError(
+                        f"the moves function of {self.name} returned the unhashable "
+                        f"position {option!r} (from {position!r}); positions must be "
+                        "hashable: use a tuple instead of a list, a frozenset instead of a set"
+                    ) from None
+                if known is not None:
+                    values.append(known)
+                    continue
+                if option in on_path:
+                    path = [frame[0] for frame in stack]
+                    raise LoopyGameError(self.name, path[path.index(option) :])
+                on_path.add(option)
+                stack.append((option, self._iter_options(option), []))
+                break
+            else:
+                stack.pop()
+                on_path.discard(position)
+                value = mex(values)
+                cache[position] = value
+                if stack:
+                    stack[-1][2].append(value)
+        return cache[start]
+
+    def outcome(self, position: Any) -> str:
+        """Return ``'P'`` (the previous player wins, 先手必败) or ``'N'`` (next player wins).
+
+        >>> Game(lambda n: range(n)).outcome(0)
+        'P'
+        """
+        return "P" if self.grundy(position) == 0 else "N"
+
+    def is_p_position(self, position: Any) -> bool:
+        """Return True when the player to move from ``position`` loses with best play."""
+        return self.grundy(position) == 0
+
+    def winning_moves(self, position: Any) -> list[Any]:
+        """Return every option of ``position`` that is a P-position (empty for P-positions).
+
+        >>> Game(lambda n: range(n)).winning_moves(4)
+        [0]
+        """
+        return [option for option in self.options(position) if self._solve(option) == 0]
+
+    def table(self, positions: Iterable[Any]) -> dict[Any, int]:
+        """Return ``{position: SG value}`` for the given positions, in their order.
+
+        >>> Game(lambda n: [n - k for k in (1, 2) if k <= n]).table(range(6))
+        {0: 0, 1: 1, 2: 2, 3: 0, 4: 1, 5: 2}
+        """
+        return {position: self.grundy(position) for position in positions}
+
+    def graph(self, start: Any, max_nodes: int = 2000) -> nx.DiGraph:
+        """Return the game graph (博弈图) reachable from ``start``; see :func:`graph.game_graph`."""
+        from .graph import game_graph
+
+        return game_graph(self, start, max_nodes=max_nodes)
+
+    @property
+    def cache_size(self) -> int:
+        """How many positions have a known SG value."""
+        return len(self._grundy)
+
+    def clear_cache(self) -> None:
+        """Forget every computed SG value."""
+        self._grundy.clear()
+
+
+@contextmanager
+def _cyclic_gc_paused() -> Iterator[None]:
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _require_hashable(position: Any, game_name: str) -> None:
+    try:
+        hash(position)
+    except TypeError:
+        raise TypeError(
+            f"{position!r} cannot be a position of {game_name}: positions must be hashable "
+            "(use a tuple instead of a list, a frozenset instead of a set)"
+        ) from None
+
+
+def game_sum(*games: Game, name: str | None = None) -> Game:
+    """Return the sum (游戏的和) of games: a move is a move in exactly one component.
+
+    Positions of the sum are tuples with one position per component.  The
+    Sprague-Grundy theorem says its SG value is the Nim-sum of the parts; the
+    returned game does *not* use that theorem, it searches the sum itself, so
+    the two can be compared.
+
+    >>> heap = Game(lambda n: range(n), name="heap")
+    >>> two_heaps = game_sum(heap, heap)
+    >>> two_heaps.grundy((3, 5)) == nim_sum(3, 5)
+    True
+    """
+    if not games:
+        raise ValueError("game_sum needs at least one game")
+    for game in games:
+        if not isinstance(game, Game):
+            raise TypeError(f"game_sum adds Game objects, got {game!r}")
+    count = len(games)
+
+    def moves(position: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
+        for index, (game, part) in enumerate(zip(games, position, strict=True)):
+            for option in game._iter_options(part):
+                yield position[:index] + (option,) + position[index + 1 :]
+
+    def validate(position: Any) -> None:
+        if not isinstance(position, tuple) or len(position) != count:
+            raise TypeError(
+                f"a position of a sum of {count} games is a tuple of {count} positions, "
+                f"one per component; got {position!r}"
+            )
+        for game, part in zip(games, position, strict=True):
+            game.check_position(part)
+
+    return Game(moves, name=name or " + ".join(g.name for g in games), validate=validate)

@@ -1,0 +1,205 @@
+"""Interactive apps (ipywidgets) for the notebooks.
+
+Each app is a small class whose logic lives in plain methods, and a function
+that returns its ipywidgets container (with the app object attached as
+``container.app``), so tests can drive an app without a browser: set a
+widget's ``.value`` or call ``.click()``, then read the app's state.  Bad
+input never raises: the app shows a message instead.
+
+Example
+-------
+>>> box = multiplication_explorer(161)
+>>> box.app.verdict
+'Stan'
+>>> box.app.n_input.value = "many"
+>>> box.app.error
+"n must be a whole number such as 161, got 'many'"
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import Any
+
+import ipywidgets as widgets
+import matplotlib.pyplot as plt
+import networkx as nx
+from IPython.display import display
+
+from .core import LoopyGameError
+from .games import multiplication
+from .graph import all_kernels, solve_digraph
+from .plotting import draw_digraph, draw_game_graph
+
+__all__ = [
+    "GraphGameExplorer",
+    "MultiplicationExplorer",
+    "graph_game_explorer",
+    "multiplication_explorer",
+    "parse_edges",
+]
+
+ERROR_STYLE = "color:#b22222"
+USER_ERRORS = (ValueError, TypeError, LoopyGameError)
+
+
+def _error_html(message: str) -> str:
+    return f"<p style='{ERROR_STYLE}'>⚠ {html.escape(message)}</p>"
+
+
+def _attach(app: Any, container: widgets.Box) -> widgets.Box:
+    container.app = app
+    return container
+
+
+def _vertex(token: str) -> int | str:
+    return int(token) if re.fullmatch(r"-?\d+", token) else token
+
+
+def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
+    """Read edges written one per line as ``a -> b``, ``a b`` or ``a, b``.
+
+    Numbers become ints, anything else stays a string; blank lines and lines
+    starting with ``#`` are skipped.
+
+    >>> parse_edges("a -> b\\n# comment\\n3, 4")
+    [('a', 'b'), (3, 4)]
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"edges must be given as text, got {text!r}")
+    edges = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        tokens = [t for t in re.split(r"\s*->\s*|\s*,\s*|\s+", line) if t]
+        if len(tokens) != 2:
+            raise ValueError(
+                f"line {number} ({line!r}) is not an edge: write it as 'a -> b'"
+            )
+        edges.append((_vertex(tokens[0]), _vertex(tokens[1])))
+    if not edges:
+        raise ValueError("no edges yet: write one edge per line, like 'a -> b'")
+    return edges
+
+
+class GraphGameExplorer:
+    """Type a directed graph; see its P-positions (the kernel) and SG values.
+
+    For a graph with a cycle there are no SG values; the explorer says so and
+    counts the kernels of small cyclic graphs (an odd cycle has none, an even
+    cycle two), which is why the theorem needs acyclic graphs.
+    """
+
+    def __init__(self, edges: str = "a -> b\nb -> c\na -> c\nc -> d") -> None:
+        self.edges_input = widgets.Textarea(
+            value=edges,
+            description="edges",
+            layout=widgets.Layout(width="260px", height="160px"),
+        )
+        self.message = widgets.HTML()
+        self.figure = widgets.Output()
+        self.graph: nx.DiGraph | None = None
+        self.kernel: set[Any] = set()
+        self.kernel_count: int | None = None
+        self.error = ""
+        self.edges_input.observe(lambda _change: self.update(), names="value")
+        self.container = _attach(
+            self,
+            widgets.HBox([widgets.VBox([self.edges_input, self.message]), self.figure]),
+        )
+        self.update()
+
+    def update(self) -> None:
+        """Re-read the edges, solve the graph and redraw it."""
+        self.graph, self.kernel, self.kernel_count, self.error = None, set(), None, ""
+        try:
+            edges = parse_edges(self.edges_input.value)
+            self.graph = solve_digraph(edges)
+        except LoopyGameError as loop:
+            self._show_cycle(parse_edges(self.edges_input.value), loop)
+            return
+        except USER_ERRORS as error:
+            self.error = str(error)
+            self.message.value = _error_html(self.error)
+            self.figure.clear_output()
+            return
+        self.kernel = {v for v in self.graph if self.graph.nodes[v]["outcome"] == "P"}
+        self.kernel_count = 1
+        shown = ", ".join(map(str, sorted(self.kernel, key=repr)))
+        self.message.value = (
+            f"<p>P-positions = the kernel: <b>{html.escape(shown)}</b></p>"
+            "<p>Every other vertex has a move into the kernel; no move joins two of its vertices.</p>"
+        )
+        self._draw(lambda: draw_game_graph(self.graph, title="your graph"))
+
+    def _show_cycle(self, edges: list[tuple[Any, Any]], loop: LoopyGameError) -> None:
+        digraph = nx.DiGraph(edges)
+        self.error = str(loop)
+        text = f"This graph has a cycle through {loop.position!r}, so it has no SG values."
+        if digraph.number_of_nodes() <= 12:
+            kernels = all_kernels(digraph)
+            self.kernel_count = len(kernels)
+            listed = "; ".join("{" + ", ".join(map(str, sorted(k, key=repr))) + "}" for k in kernels)
+            text += f" It has {len(kernels)} kernel(s){': ' + listed if kernels else ''}."
+            self.kernel = kernels[0] if len(kernels) == 1 else set()
+        self.message.value = f"<p style='{ERROR_STYLE}'>{html.escape(text)}</p>"
+        self._draw(lambda: draw_digraph(digraph, self.kernel, title="a graph with a cycle"))
+
+    def _draw(self, draw: Any) -> None:
+        self.figure.clear_output(wait=True)
+        with self.figure:
+            ax = draw()
+            display(ax.figure)
+            plt.close(ax.figure)
+
+
+def graph_game_explorer(edges: str = "a -> b\nb -> c\na -> c\nc -> d") -> widgets.Box:
+    """Return the directed-graph explorer (see :class:`GraphGameExplorer`)."""
+    return GraphGameExplorer(edges).container
+
+
+class MultiplicationExplorer:
+    """POJ2505: type ``n`` and see the kernel intervals and who wins."""
+
+    def __init__(self, n: int = 161) -> None:
+        self.n_input = widgets.Text(value=str(n), description="n")
+        self.result = widgets.HTML()
+        self.intervals: list[tuple[int, int | None, str]] = []
+        self.verdict = ""
+        self.error = ""
+        self.n_input.observe(lambda _change: self.update(), names="value")
+        self.container = _attach(self, widgets.VBox([self.n_input, self.result]))
+        self.update()
+
+    def update(self) -> None:
+        """Recompute the intervals for the current ``n``."""
+        self.intervals, self.verdict, self.error = [], "", ""
+        text = self.n_input.value.strip().replace("_", "")
+        try:
+            if not re.fullmatch(r"-?\d+", text):
+                raise ValueError(f"n must be a whole number such as 161, got {text!r}")
+            n = int(text)
+            if n > 10**30:
+                raise ValueError("n is limited to 10^30 here, to keep the table short")
+            self.intervals = multiplication.kernel_intervals(n)
+        except USER_ERRORS as error:
+            self.error = str(error)
+            self.result.value = _error_html(self.error)
+            return
+        self.verdict = "Stan" if self.intervals[-1][2] == "N" else "Ollie"
+        rows = "".join(
+            f"<tr><td>{low}</td><td>{'∞' if high is None else high}</td><td>{kind}</td></tr>"
+            for low, high, kind in self.intervals
+        )
+        self.result.value = (
+            "<table><tr><th>from p =</th><th>to</th><th>outcome</th></tr>"
+            f"{rows}</table><p>p = 1 is an {self.intervals[-1][2]}-position: "
+            f"<b>{self.verdict} wins</b>.</p>"
+        )
+
+
+def multiplication_explorer(n: int = 161) -> widgets.Box:
+    """Return the POJ2505 interval explorer (see :class:`MultiplicationExplorer`)."""
+    return MultiplicationExplorer(n).container
