@@ -64,6 +64,13 @@ def mex(values: Iterable[int]) -> int:
     >>> mex([0, 1, 4, 2]), mex([2, 3, 6]), mex([])
     (3, 0, 0)
     """
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise TypeError(f"mex takes an iterable of non-negative integers, got {values!r}")
+    return _mex([_check_nim_value(v, "mex") for v in values])
+
+
+def _mex(values: Iterable[int]) -> int:
+    # The solver's unchecked version: its values are SG values it computed itself.
     present = set(values)
     result = 0
     while result in present:
@@ -71,11 +78,11 @@ def mex(values: Iterable[int]) -> int:
     return result
 
 
-def _check_nim_value(value: Any) -> int:
+def _check_nim_value(value: Any, function: str = "nim_sum") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"nim_sum works on non-negative integers, got {value!r}")
+        raise TypeError(f"{function} works on non-negative integers, got {value!r}")
     if value < 0:
-        raise ValueError(f"nim_sum works on non-negative integers, got {value}")
+        raise ValueError(f"{function} works on non-negative integers, got {value}")
     return value
 
 
@@ -159,7 +166,13 @@ class Game:
         [2]
         """
         self.check_position(position)
-        return list(dict.fromkeys(self._iter_options(position)))
+        unique: dict[Any, None] = {}
+        for option in self._iter_options(position):
+            try:
+                unique[option] = None
+            except TypeError:
+                raise TypeError(self._unhashable_message(position, option)) from None
+        return list(unique)
 
     def _iter_options(self, position: Any) -> Iterator[Any]:
         result = self._moves(position)
@@ -175,6 +188,13 @@ class Game:
             return iter(result)
         except TypeError:
             raise ValueError(self._not_iterable_message(position, result)) from None
+
+    def _unhashable_message(self, position: Any, option: Any) -> str:
+        return (
+            f"the moves function of {self.name} returned the unhashable "
+            f"position {option!r} (from {position!r}); positions must be "
+            "hashable: use a tuple instead of a list, a frozenset instead of a set"
+        )
 
     def _not_iterable_message(self, position: Any, result: Any) -> str:
         return (
@@ -217,11 +237,7 @@ class Game:
                 try:
                     known = cache.get(option)
                 except TypeError:
-                    raise TypeError(
-                        f"the moves function of {self.name} returned the unhashable "
-                        f"position {option!r} (from {position!r}); positions must be "
-                        "hashable: use a tuple instead of a list, a frozenset instead of a set"
-                    ) from None
+                    raise TypeError(self._unhashable_message(position, option)) from None
                 if known is not None:
                     values.append(known)
                     continue
@@ -234,7 +250,7 @@ class Game:
             else:
                 stack.pop()
                 on_path.discard(position)
-                value = mex(values)
+                value = _mex(values)
                 cache[position] = value
                 if stack:
                     stack[-1][2].append(value)

@@ -34,6 +34,7 @@ __all__ = [
     "draw_digraph",
     "draw_game_graph",
     "plot_outcome_grid",
+    "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
 
@@ -252,5 +253,60 @@ def plot_outcome_grid(
     ax.set_ylabel(ylabel)
     ax.set_title(title)
     ax.set_aspect("equal")
+    _outcome_legend(ax, loc="upper left", outside=True)
+    return ax
+
+
+def plot_outcome_intervals(
+    intervals: Sequence[tuple[int, int | None, str]],
+    top: int | None = None,
+    ax: Axes | None = None,
+    title: str = "",
+    xlabel: str = "value (log scale)",
+) -> Axes:
+    """Draw runs of equal outcome of a one-parameter game as coloured bands on a log axis.
+
+    ``intervals`` holds ``(low, high, outcome)`` triples, ``high`` inclusive, or
+    ``None`` for a run that goes on for ever (the terminal region); such a run
+    is drawn up to ``top`` (by default 9 times its ``low``).  The order of the
+    triples does not matter.  On a log axis a band ``[a, 9a)`` always has the
+    same width, which is what makes POJ2505's pattern visible: the bands come
+    in widths 9, 2, 9, 2, ...  Each band is labelled with its outcome, and with
+    its bounds when it is wide enough.
+
+    Example (not run as a doctest)::
+
+        from gametheory_helpers.games.multiplication import kernel_intervals
+        ax = plot_outcome_intervals(kernel_intervals(10**6), xlabel="p")
+    """
+    bands = sorted(intervals, key=lambda band: band[0])
+    if not bands:
+        raise ValueError("intervals must not be empty")
+    for low, high, outcome in bands:
+        if outcome not in ("P", "N"):
+            raise ValueError(f"outcomes must be 'P' or 'N', got {outcome!r}")
+        if low < 1 or (high is not None and high < low):
+            raise ValueError(f"an interval needs 1 <= low <= high, got ({low}, {high})")
+    ax = _new_axes(ax, (12.0, 2.0))
+    right = 1.0
+    for low, high, outcome in bands:
+        end = (top if top is not None else 9 * low) if high is None else high + 1
+        end = max(end, low + 1)
+        right = max(right, end)
+        color = P_COLOR if outcome == "P" else N_COLOR
+        ax.axvspan(low, end, color=color, ec="white", lw=1.5)
+        bounds = f"{low}..{'inf' if high is None else high}"
+        # Room for the bounds only in a wide band; a narrow one just gets its letter.
+        text = f"{outcome}\n{bounds}" if end / low >= 5 else outcome if end / low >= 1.5 else ""
+        middle = (low * end) ** 0.5
+        ax.text(middle, 0.5, text, ha="center", va="center", color="white", fontsize=8)
+    ax.set_xscale("log")
+    ax.set_xlim(bands[0][0], right)
+    ax.set_ylim(0, 1)
+    ax.set_yticks([])
+    ax.set_xlabel(xlabel)
+    ax.set_title(title)
+    for side in ("top", "right", "left"):
+        ax.spines[side].set_visible(False)
     _outcome_legend(ax, loc="upper left", outside=True)
     return ax

@@ -1,0 +1,64 @@
+# Two commands for a newcomer:  `make lab`  and  `make test`.
+# Everything runs inside .venv, created on first use from the system's Python 3.11+.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+LAB_PORT ?= 8888
+LAB_ARGS ?=
+N ?= 01
+# Jupyter refuses to run as root unless told; containers often are root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
+LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
+
+.PHONY: help lab test lint chapter execute navigation format bench clean
+
+help:
+	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
+	@echo "make test       lint, unit/property tests and every notebook under nbval"
+	@echo "make chapter N=03   tests and notebook of one chapter only"
+	@echo "make execute    re-run every notebook and store its outputs"
+	@echo "make navigation refresh the previous/next links and the contents list"
+	@echo "make format     apply ruff's formatter and safe fixes"
+	@echo "make bench      print engine speed figures"
+	@echo "make clean      remove .venv and caches"
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test]'
+	@touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
+		$(ROOT_FLAG) $(LAB_ARGS) notebooks/00_index.ipynb
+
+lint: $(STAMP)
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/ruff format --check $(LINT_PATHS)
+	$(BIN)/python tools/notebook_navigation.py --check
+
+test: lint
+	$(BIN)/python -m pytest
+
+chapter: $(STAMP)
+	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)_*.ipynb
+
+execute: $(STAMP)
+	$(BIN)/python tools/execute_notebooks.py
+
+navigation: $(STAMP)
+	$(BIN)/python tools/notebook_navigation.py
+
+format: $(STAMP)
+	$(BIN)/ruff check --fix $(LINT_PATHS)
+	$(BIN)/ruff format $(LINT_PATHS)
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench_engine.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,140 @@
+"""Every notebook follows the collection's conventions (see ../shared/DESIGN.md, "Notebooks")."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+SLIDE_TYPES = {"slide", "subslide", "fragment", "skip", "notes", "-"}
+ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{6,}\b")
+ABSOLUTE_PATH = re.compile(r"(/work/|/tmp/|/home/|/root/|[A-Z]:\\\\)")
+TIMING = re.compile(r"\b\d+(\.\d+)?\s*(ms|µs|us|ns)\b|\bWall time\b|\bCPU times\b")
+MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def _text_outputs(cell) -> list[str]:
+    texts = []
+    for output in cell.get("outputs", []):
+        if output.output_type == "stream":
+            texts.append(output.text)
+        for mime, value in output.get("data", {}).items():
+            if mime.startswith("text/"):
+                texts.append(value if isinstance(value, str) else "".join(value))
+    return texts
+
+
+def test_there_are_notebooks():
+    names = {path.stem for path in NOTEBOOKS}
+    assert {"00_index", "01_games_and_positions"} <= names
+
+
+@pytest.fixture(params=NOTEBOOKS, ids=lambda path: path.name)
+def notebook(request):
+    return request.param.name, nbformat.read(request.param, as_version=4)
+
+
+def test_file_name_pattern(notebook):
+    name, _ = notebook
+    assert re.fullmatch(r"\d\d_[a-z0-9_]+\.ipynb", name)
+
+
+def test_valid_nbformat_and_python3_kernel(notebook):
+    _, nb = notebook
+    nbformat.validate(nb)
+    assert nb.metadata.kernelspec.name == "python3"
+    assert nb.metadata.language_info.name == "python"
+
+
+def test_every_cell_has_slide_metadata(notebook):
+    _, nb = notebook
+    missing = [
+        i
+        for i, cell in enumerate(nb.cells)
+        if cell.metadata.get("slideshow", {}).get("slide_type") not in SLIDE_TYPES
+    ]
+    assert missing == [], f"cells without a valid slideshow.slide_type: {missing}"
+
+
+def test_first_cell_is_a_title_slide(notebook):
+    _, nb = notebook
+    first = nb.cells[0]
+    assert first.cell_type == "markdown"
+    assert first.source.startswith("# ")
+    assert first.metadata.slideshow.slide_type == "slide"
+
+
+def test_executed_in_order_with_outputs(notebook):
+    _, nb = notebook
+    code = [cell for cell in nb.cells if cell.cell_type == "code"]
+    counts = [cell.execution_count for cell in code]
+    assert counts == list(range(1, len(code) + 1)), "run `make execute` to store fresh outputs"
+
+
+def test_no_errors_addresses_paths_or_timings_in_outputs(notebook):
+    _, nb = notebook
+    for index, cell in enumerate(nb.cells):
+        for output in cell.get("outputs", []):
+            assert output.output_type != "error", f"cell {index} stored an error"
+            if output.output_type == "stream":
+                assert output.name != "stderr", f"cell {index} wrote to stderr: {output.text!r}"
+        for text in _text_outputs(cell):
+            assert not ADDRESS.search(text), f"cell {index} shows a memory address"
+            assert not ABSOLUTE_PATH.search(text), f"cell {index} shows a machine path"
+            assert not TIMING.search(text), f"cell {index} shows a timing"
+
+
+def test_solution_cells_are_hidden_and_skipped(notebook):
+    _, nb = notebook
+    for index, cell in enumerate(nb.cells):
+        if "solution" in cell.metadata.get("tags", []):
+            assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, index
+            assert cell.metadata.slideshow.slide_type == "skip", index
+
+
+def test_relative_links_resolve(notebook):
+    name, nb = notebook
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for target in MARKDOWN_LINK.findall(cell.source):
+            parsed = urlparse(target)
+            if parsed.scheme or target.startswith("#"):
+                continue
+            path = (ROOT / "notebooks" / unquote(parsed.path)).resolve()
+            assert path.exists(), f"{name}: broken link {target}"
+
+
+def test_chapters_link_to_the_index():
+    for path in NOTEBOOKS:
+        if path.stem == "00_index":
+            continue
+        nb = nbformat.read(path, as_version=4)
+        navigation = [c for c in nb.cells if c.source.startswith("<!-- navigation -->")]
+        assert len(navigation) == 1, f"{path.name}: needs one navigation cell"
+        assert "(00_index.ipynb)" in navigation[0].source
+        assert navigation[0].metadata.slideshow.slide_type == "skip"
+
+
+def test_index_links_every_chapter_that_exists():
+    index = nbformat.read(ROOT / "notebooks" / "00_index.ipynb", as_version=4)
+    text = "\n".join(cell.source for cell in index.cells)
+    for path in NOTEBOOKS:
+        if path.stem != "00_index":
+            assert f"({path.name})" in text, f"the index does not link {path.name}"
+
+
+def test_generated_navigation_is_up_to_date():
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "notebook_navigation.py"), "--check"],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
