@@ -11,8 +11,8 @@ Example
 >>> def my_bash(n):            # a wrong attempt: forgets that m + 1 = 4
 ...     return "P" if n % 3 == 0 else "N"
 >>> check_function(my_bash, lambda n: "P" if n % 4 == 0 else "N", range(10),
-...                hint="which remainders can the player to move fix?")
-❌ Not yet: for n = 3 your function returns 'P' but the answer is 'N'. Hint: which remainders can the player to move fix?
+...                hint="which remainders can the player to move fix?")  # doctest: +ELLIPSIS
+❌ Not yet: for n = 3 your function returns 'P' but the answer is 'N'. Hint: which ...
 """
 
 from __future__ import annotations
@@ -36,6 +36,15 @@ class Feedback:
 
     def __bool__(self) -> bool:
         return self.correct
+
+
+def _display_order(items: Iterable[Any]) -> list[Any]:
+    """Sort for a message: naturally when the items compare (so 5 comes before 10), else by repr."""
+    items = list(items)
+    try:
+        return sorted(items)
+    except TypeError:
+        return sorted(items, key=repr)
 
 
 def _with_hint(message: str, hint: str) -> str:
@@ -84,7 +93,10 @@ def check_function(
         except Exception:
             agrees = False
         if not agrees:
-            message = f"Not yet: for {where} your function returns {got!r} but the answer is {expected!r}."
+            message = (
+                f"Not yet: for {where} your function returns {got!r} "
+                f"but the answer is {expected!r}."
+            )
             return Feedback(False, _with_hint(message, hint))
         count += 1
     return Feedback(True, f"Correct on all {count} test cases.")
@@ -103,7 +115,9 @@ def check_answer(attempt: Any, expected: Any, *, hint: str = "", what: str = "an
     return Feedback(False, _with_hint(f"Not yet: {attempt!r} is not the {what}.", hint))
 
 
-def check_set(attempt: Any, expected: Iterable[Any], *, hint: str = "", what: str = "set") -> Feedback:
+def check_set(
+    attempt: Any, expected: Iterable[Any], *, hint: str = "", what: str = "set"
+) -> Feedback:
     """Check a collection whose order does not matter; name one missing or extra element."""
     if attempt is None or attempt is Ellipsis:
         return Feedback(False, f"not attempted yet: fill in your {what}.")
@@ -113,9 +127,9 @@ def check_set(attempt: Any, expected: Iterable[Any], *, hint: str = "", what: st
         return Feedback(False, f"expected a collection (a set or a list), got {attempt!r}.")
     wanted = set(expected)
     if given == wanted:
-        return Feedback(True, f"Correct: the {what} is {sorted(wanted, key=repr)}.")
-    extra = sorted(given - wanted, key=repr)
-    missing = sorted(wanted - given, key=repr)
+        return Feedback(True, f"Correct: the {what} is {_display_order(wanted)}.")
+    extra = _display_order(given - wanted)
+    missing = _display_order(wanted - given)
     if extra:
         message = f"Not yet: {extra[0]!r} should not be in the {what}."
     else:

@@ -177,7 +177,7 @@ def is_kernel(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]], nodes: It
     chosen = set(nodes)
     unknown = chosen - set(digraph)
     if unknown:
-        raise ValueError(f"not vertices of the graph: {sorted(map(repr, unknown))}")
+        raise ValueError(f"not vertices of the graph: {', '.join(sorted(map(repr, unknown)))}")
     independent = not any(v in chosen for u in chosen for v in digraph.successors(u))
     absorbing = all(
         any(v in chosen for v in digraph.successors(u)) for u in digraph if u not in chosen

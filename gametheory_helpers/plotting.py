@@ -100,9 +100,7 @@ def draw_game_graph(
     else:
         ax = _new_axes(ax, (min(14.0, 2.0 + 1.1 * widest), min(10.0, 1.5 + 0.9 * levels)))
     colors = [P_COLOR if graph.nodes[n]["outcome"] == "P" else N_COLOR for n in graph]
-    labels = {
-        n: f"{label(n)}\nSG={graph.nodes[n]['sg']}" if show_sg else label(n) for n in graph
-    }
+    labels = {n: f"{label(n)}\nSG={graph.nodes[n]['sg']}" if show_sg else label(n) for n in graph}
     node_size = 1400 if count <= 20 else 900 if count <= 40 else 600
     font_size = 9 if count <= 20 else 7
     nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=node_size)
@@ -125,7 +123,9 @@ def draw_game_graph(
                     connectionstyle=bend,
                     **style,
                 )
-    nx.draw_networkx_labels(graph, layout, labels=labels, ax=ax, font_size=font_size, font_color="white")
+    nx.draw_networkx_labels(
+        graph, layout, labels=labels, ax=ax, font_size=font_size, font_color="white"
+    )
     ax.set_title(title if title is not None else graph.graph.get("name", "game graph"))
     ax.set_axis_off()
     _outcome_legend(ax)
@@ -166,7 +166,10 @@ def draw_digraph(
     ax.set_title(title)
     ax.set_axis_off()
     ax.legend(
-        handles=[Patch(color=P_COLOR, label=marked_label), Patch(color=NEUTRAL_COLOR, label="other")],
+        handles=[
+            Patch(color=P_COLOR, label=marked_label),
+            Patch(color=NEUTRAL_COLOR, label="other"),
+        ],
         loc="upper right",
         fontsize=8,
         frameon=False,

@@ -75,9 +75,7 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
             continue
         tokens = [t for t in re.split(r"\s*->\s*|\s*,\s*|\s+", line) if t]
         if len(tokens) != 2:
-            raise ValueError(
-                f"line {number} ({line!r}) is not an edge: write it as 'a -> b'"
-            )
+            raise ValueError(f"line {number} ({line!r}) is not an edge: write it as 'a -> b'")
         edges.append((_vertex(tokens[0]), _vertex(tokens[1])))
     if not edges:
         raise ValueError("no edges yet: write one edge per line, like 'a -> b'")
@@ -130,7 +128,8 @@ class GraphGameExplorer:
         shown = ", ".join(map(str, sorted(self.kernel, key=repr)))
         self.message.value = (
             f"<p>P-positions = the kernel: <b>{html.escape(shown)}</b></p>"
-            "<p>Every other vertex has a move into the kernel; no move joins two of its vertices.</p>"
+            "<p>Every other vertex has a move into the kernel; "
+            "no move joins two of its vertices.</p>"
         )
         self._draw(lambda: draw_game_graph(self.graph, title="your graph"))
 
@@ -141,7 +140,9 @@ class GraphGameExplorer:
         if digraph.number_of_nodes() <= 12:
             kernels = all_kernels(digraph)
             self.kernel_count = len(kernels)
-            listed = "; ".join("{" + ", ".join(map(str, sorted(k, key=repr))) + "}" for k in kernels)
+            listed = "; ".join(
+                "{" + ", ".join(map(str, sorted(k, key=repr))) + "}" for k in kernels
+            )
             text += f" It has {len(kernels)} kernel(s){': ' + listed if kernels else ''}."
             self.kernel = kernels[0] if len(kernels) == 1 else set()
         self.message.value = f"<p style='{ERROR_STYLE}'>{html.escape(text)}</p>"

@@ -1,0 +1,282 @@
+"""Tests of the figures: they draw what they should on an Axes, and never call plt.show()."""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.pyplot as plt  # noqa: E402
+import networkx as nx  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.axes import Axes  # noqa: E402
+from matplotlib.colors import to_rgba  # noqa: E402
+
+from gametheory_helpers import Game  # noqa: E402
+from gametheory_helpers.plotting import (  # noqa: E402
+    N_COLOR,
+    P_COLOR,
+    draw_digraph,
+    draw_game_graph,
+    plot_outcome_grid,
+    plot_outcome_intervals,
+    plot_outcome_strip,
+)
+
+KERNEL_RED = to_rgba("#b22222")
+
+
+@pytest.fixture(autouse=True)
+def no_show_and_close(monkeypatch):
+    def forbidden(*args, **kwargs):
+        raise AssertionError("plotting functions must not call plt.show()")
+
+    monkeypatch.setattr(plt, "show", forbidden)
+    plt.close("all")  # every test starts with no open figure
+    yield
+    plt.close("all")
+
+
+def colour_of(outcome):
+    return to_rgba(P_COLOR if outcome == "P" else N_COLOR)
+
+
+def take_1_or_2_graph(start):
+    return Game(lambda n: [n - k for k in (1, 2) if k <= n], name="take 1 or 2").graph(start)
+
+
+def grid_graph():
+    """Two take-1 heaps: (a, b) -> (a - 1, b), (a, b - 1); P exactly when a + b is even."""
+
+    def moves(state):
+        a, b = state
+        return [(a - 1, b)] * (a > 0) + [(a, b - 1)] * (b > 0)
+
+    return Game(moves, name="two heaps").graph((2, 2))
+
+
+def arrows(ax):
+    return [p for p in ax.patches if type(p).__name__ == "FancyArrowPatch"]
+
+
+# -- draw_game_graph ------------------------------------------------------------------------------
+
+
+def test_draw_game_graph_draws_every_position_move_and_label():
+    graph = take_1_or_2_graph(5)
+    ax = draw_game_graph(graph)
+    assert isinstance(ax, Axes)
+    assert len(plt.get_fignums()) == 1
+    (nodes,) = ax.collections
+    assert len(nodes.get_offsets()) == 6
+    # a take-1-or-2 heap n is a P-position exactly when 3 divides n
+    expected = [colour_of("P" if n % 3 == 0 else "N") for n in graph]
+    assert [tuple(c) for c in nodes.get_facecolors()] == expected
+    moves = {(n, n - k) for n in range(6) for k in (1, 2) if k <= n}
+    assert len(arrows(ax)) == len(moves) == 9
+    assert sorted(t.get_text() for t in ax.texts) == sorted(f"{n}\nSG={n % 3}" for n in range(6))
+    assert ax.get_title() == "take 1 or 2"
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["P-position", "N-position"]
+
+
+def test_a_chain_is_drawn_left_to_right():
+    graph = take_1_or_2_graph(5)
+    ax = draw_game_graph(graph)
+    offsets = ax.collections[0].get_offsets()
+    assert {float(y) for _, y in offsets} == {0.0}
+    xs = dict(zip(graph, (float(x) for x, _ in offsets), strict=True))
+    assert sorted(xs, key=xs.get) == [5, 4, 3, 2, 1, 0]  # the start on the left
+
+
+def test_draw_game_graph_of_a_wider_graph_puts_moves_downwards():
+    graph = grid_graph()
+    ax = draw_game_graph(graph, show_sg=False, label=lambda s: f"{s[0]}{s[1]}", title="grid")
+    offsets = ax.collections[0].get_offsets()
+    y = {node: float(yy) for node, (_, yy) in zip(graph, offsets, strict=True)}
+    assert y[(0, 0)] == min(y.values())
+    assert all(y[u] > y[v] for u, v in graph.edges)
+    assert len(arrows(ax)) == graph.number_of_edges() == 12
+    assert sorted(t.get_text() for t in ax.texts) == sorted(f"{a}{b}" for a, b in graph)
+    expected = [colour_of("P" if (a + b) % 2 == 0 else "N") for a, b in graph]
+    assert [tuple(c) for c in ax.collections[0].get_facecolors()] == expected
+    assert ax.get_title() == "grid"
+
+
+def test_highlighted_edges_are_thick_and_red():
+    graph = take_1_or_2_graph(5)
+    ax = draw_game_graph(graph, highlight_edges=[(5, 3), (4, 3)])
+    red = [p for p in arrows(ax) if p.get_edgecolor() == KERNEL_RED]
+    assert len(red) == 2
+    assert all(p.get_linewidth() == 2.5 for p in red)
+    assert len(arrows(ax)) == 9
+
+
+def test_draw_game_graph_on_a_given_axes():
+    fig, given = plt.subplots()
+    ax = draw_game_graph(take_1_or_2_graph(3), ax=given)
+    assert ax is given
+    assert plt.get_fignums() == [fig.number]
+
+
+def test_draw_game_graph_needs_solved_nodes():
+    with pytest.raises(ValueError, match="has no 'outcome' attribute: build the graph with"):
+        draw_game_graph(nx.DiGraph([(1, 0)]))
+
+
+# -- draw_digraph ---------------------------------------------------------------------------------
+
+
+def test_draw_digraph_cyclic_marks_the_chosen_vertices():
+    graph = nx.DiGraph([(0, 1), (1, 2), (2, 3), (3, 0)])
+    ax = draw_digraph(graph, marked={0, 2}, title="4-cycle", marked_label="a kernel")
+    (nodes,) = ax.collections
+    expected = [to_rgba(P_COLOR) if n in {0, 2} else to_rgba("#d3d3d3") for n in graph]
+    assert [tuple(c) for c in nodes.get_facecolors()] == expected
+    assert len(arrows(ax)) == 4
+    assert sorted(t.get_text() for t in ax.texts) == ["0", "1", "2", "3"]
+    assert ax.get_title() == "4-cycle"
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["a kernel", "other"]
+
+
+def test_draw_digraph_uses_a_given_layout_and_axes():
+    graph = nx.DiGraph([("a", "b")])
+    layout = {"a": (0.0, 1.0), "b": (3.0, -2.0)}
+    fig, given = plt.subplots()
+    ax = draw_digraph(graph, ax=given, layout=layout)
+    assert ax is given
+    assert plt.get_fignums() == [fig.number]
+    offsets = [tuple(map(float, xy)) for xy in ax.collections[0].get_offsets()]
+    assert offsets == [layout[n] for n in graph]
+
+
+def test_draw_digraph_of_a_dag_is_layered():
+    graph = nx.DiGraph([(2, 1), (1, 0), (2, 0)])
+    ax = draw_digraph(graph, marked=[0, 2])
+    y = {n: float(yy) for n, (_, yy) in zip(graph, ax.collections[0].get_offsets(), strict=True)}
+    assert y == {2: 2.0, 1: 1.0, 0: 0.0}
+
+
+# -- plot_outcome_strip ---------------------------------------------------------------------------
+
+
+def test_plot_outcome_strip_draws_one_cell_per_position():
+    outcomes = ["P" if n % 4 == 0 else "N" for n in range(12)]  # Bash game, m = 3
+    ax = plot_outcome_strip(list(range(12)), outcomes, title="Bash", xlabel="n")
+    assert len(ax.patches) == 12
+    cells = sorted(ax.patches, key=lambda p: p.get_x())
+    assert [tuple(p.get_facecolor()) for p in cells] == [colour_of(o) for o in outcomes]
+    assert [t.get_text() for t in ax.texts] == outcomes
+    assert [t.get_text() for t in ax.get_xticklabels()] == [str(n) for n in range(12)]
+    assert (ax.get_title(), ax.get_xlabel()) == ("Bash", "n")
+
+
+def test_plot_outcome_strip_thins_the_ticks_of_a_long_strip():
+    ax = plot_outcome_strip(list(range(100)), ["N"] * 100)
+    assert [t.get_text() for t in ax.get_xticklabels()] == [str(n) for n in range(0, 100, 5)]
+
+
+def test_plot_outcome_strip_bad_input():
+    with pytest.raises(ValueError, match="same length"):
+        plot_outcome_strip([0, 1, 2], ["P", "N"])
+    with pytest.raises(ValueError, match=r"outcomes must be 'P' or 'N', got \['W'\]"):
+        plot_outcome_strip([0, 1], ["P", "W"])
+
+
+# -- plot_outcome_grid ----------------------------------------------------------------------------
+
+
+def test_plot_outcome_grid_row_zero_is_at_the_bottom():
+    # two Nim heaps: P exactly on the diagonal a == b
+    rows = [["P" if a == b else "N" for b in range(5)] for a in range(4)]
+    ax = plot_outcome_grid(rows, title="two heaps", xlabel="b", ylabel="a")
+    assert len(ax.patches) == 20
+    for patch in ax.patches:
+        column, row = (round(v) for v in patch.get_xy())
+        assert tuple(patch.get_facecolor()) == colour_of(rows[row][column])
+    assert len(ax.texts) == 20
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["0", "1", "2", "3"]
+    assert (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) == ("two heaps", "b", "a")
+
+
+def test_plot_outcome_grid_labels_and_annotation():
+    rows = [["N", "P"], ["P", "N"]]
+    ax = plot_outcome_grid(rows, row_labels=["x", "y"], column_labels=[10, 20], annotate=False)
+    assert len(ax.texts) == 0
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["10", "20"]
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["x", "y"]
+    wide = plot_outcome_grid([["N"] * 41])
+    assert len(wide.texts) == 0  # too many columns to write a letter in each
+    assert len(wide.patches) == 41
+
+
+def test_plot_outcome_grid_bad_input():
+    for bad in ([], [["P", "N"], ["P"]]):
+        with pytest.raises(ValueError, match="non-empty rectangular table"):
+            plot_outcome_grid(bad)
+    with pytest.raises(ValueError, match=r"got \['x'\]"):
+        plot_outcome_grid([["P", "x"]])
+
+
+# -- plot_outcome_intervals -----------------------------------------------------------------------
+
+
+def test_plot_outcome_intervals_draws_one_band_per_interval():
+    # POJ2505 with n = 20, worked out by hand: 21.. P, 3..20 N, 2 P, 1 N
+    intervals = [(21, None, "P"), (3, 20, "N"), (2, 2, "P"), (1, 1, "N")]
+    ax = plot_outcome_intervals(intervals, top=200, xlabel="p")
+    assert len(ax.patches) == 4
+    bands = sorted(ax.patches, key=lambda p: p.get_x())
+    assert [tuple(p.get_facecolor()) for p in bands] == [colour_of(o) for o in "NPNP"]
+    assert [round(p.get_x()) for p in bands] == [1, 2, 3, 21]
+    assert ax.get_xscale() == "log"
+    assert ax.get_xlim() == (1.0, 200.0)
+    texts = [t.get_text() for t in ax.texts]
+    assert "N\n3..20" in texts
+    assert "P\n21..inf" in texts
+    assert ax.get_xlabel() == "p"
+
+
+def test_plot_outcome_intervals_bad_input():
+    with pytest.raises(ValueError, match="must not be empty"):
+        plot_outcome_intervals([])
+    with pytest.raises(ValueError, match="'P' or 'N', got 'Q'"):
+        plot_outcome_intervals([(1, 5, "Q")])
+    with pytest.raises(ValueError, match=r"1 <= low <= high, got \(0, 5\)"):
+        plot_outcome_intervals([(0, 5, "N")])
+    with pytest.raises(ValueError, match=r"got \(7, 5\)"):
+        plot_outcome_intervals([(7, 5, "N")])
+
+
+# -- every function -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "draw",
+    [
+        lambda ax: draw_game_graph(take_1_or_2_graph(4), ax=ax),
+        lambda ax: draw_digraph(nx.DiGraph([(0, 1)]), ax=ax),
+        lambda ax: plot_outcome_strip([0, 1], ["P", "N"], ax=ax),
+        lambda ax: plot_outcome_grid([["P", "N"]], ax=ax),
+        lambda ax: plot_outcome_intervals([(1, None, "P")], ax=ax),
+    ],
+)
+def test_every_function_draws_on_the_given_axes_and_renders(draw):
+    fig, given = plt.subplots()
+    assert draw(given) is given
+    assert plt.get_fignums() == [fig.number]
+    fig.canvas.draw()  # renders without error
+
+
+@pytest.mark.parametrize(
+    "draw",
+    [
+        lambda: draw_game_graph(take_1_or_2_graph(4)),
+        lambda: draw_digraph(nx.DiGraph([(0, 1)])),
+        lambda: plot_outcome_strip([0, 1], ["P", "N"]),
+        lambda: plot_outcome_grid([["P", "N"]]),
+        lambda: plot_outcome_intervals([(1, None, "P")]),
+    ],
+)
+def test_every_function_makes_one_new_figure_without_an_axes(draw):
+    ax = draw()
+    assert isinstance(ax, Axes)
+    assert plt.get_fignums() == [ax.figure.number]
+    ax.figure.canvas.draw()
