@@ -1,0 +1,281 @@
+"""Nim (尼姆博弈) and its relatives: Bouton's theorem, staircase Nim, Moore's Nim_k.
+
+Seeds 000, 003 and 004.  A Nim position is a tuple of heap sizes; a move
+makes one heap smaller.  **Bouton's theorem**: a position is a P-position
+(先手必败, seed 003's 奇异局势) exactly when the Nim-sum (异或, xor) of the heaps
+is 0, and from any other position the heap whose size has the leading bit of
+the Nim-sum ``s`` can be reduced to ``heap ^ s``.
+
+Staircase Nim (阶梯 Nim, seeds 000 and 004): coins on steps 1..n; a move takes
+some coins from one step down to the step below (from step 1 they leave the
+game).  Only the odd steps count: it is a P-position iff the xor of the odd
+steps is 0.
+
+Moore's Nim_k (K-Nim, seeds 001 and 004): a move reduces between 1 and ``k``
+heaps.  P-positions: in every binary digit, the number of heaps with a 1 there
+is a multiple of ``k + 1``.
+
+>>> is_p_position((1, 2, 3)), winning_moves((7, 8, 9))
+(True, [(1, 8, 9)])
+>>> staircase_is_p_position((3, 5, 3)), moore_is_p_position((1, 1, 1), 2)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import reduce
+from itertools import combinations, product
+from operator import xor
+
+from ..core import Game
+from ..validation import require_int
+
+__all__ = [
+    "is_p_position",
+    "moore_is_p_position",
+    "moore_nim",
+    "moore_winning_move",
+    "nim",
+    "seed003_move",
+    "staircase_is_p_position",
+    "staircase_nim",
+    "staircase_winning_moves",
+    "two_heap_mirror_move",
+    "winning_moves",
+]
+
+
+def _heaps(heaps: object, what: str = "a Nim position") -> tuple[int, ...]:
+    if isinstance(heaps, str | bytes) or not isinstance(heaps, Iterable):
+        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {heaps!r}")
+    values = tuple(heaps)
+    for value in values:
+        require_int(value, f"every heap size in {what}", minimum=0)
+    return values
+
+
+def _validate_tuple(position: object, what: str) -> None:
+    if not isinstance(position, tuple):
+        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {position!r}")
+    _heaps(position, what)
+
+
+def nim() -> Game:
+    """Return Nim as a :class:`Game` over tuples of heap sizes (any number of heaps).
+
+    >>> nim().options((1, 2))
+    [(0, 2), (1, 0), (1, 1)]
+    """
+
+    def moves(heaps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        for index, heap in enumerate(heaps):
+            for smaller in range(heap):
+                yield heaps[:index] + (smaller,) + heaps[index + 1 :]
+
+    return Game(moves, name="Nim", validate=lambda p: _validate_tuple(p, "a Nim position"))
+
+
+def is_p_position(heaps: Iterable[int]) -> bool:
+    """Bouton's theorem: the position is a P-position iff the xor of the heaps is 0.
+
+    >>> is_p_position((14, 21, 27)), is_p_position((14, 21, 39))
+    (True, False)
+    """
+    return reduce(xor, _heaps(heaps), 0) == 0
+
+
+def winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
+    """Return every position reachable in one move with Nim-sum 0 (empty from a P-position).
+
+    Heap ``h`` can be reduced to ``h ^ s`` exactly when ``h ^ s < h``, i.e.
+    when ``h`` has a 1 in the leading binary digit of ``s``.
+
+    >>> winning_moves((14, 21, 39))
+    [(14, 21, 27)]
+    >>> winning_moves((3, 4, 5))
+    [(1, 4, 5)]
+    """
+    values = _heaps(heaps)
+    total = reduce(xor, values, 0)
+    return [
+        values[:index] + (heap ^ total,) + values[index + 1 :]
+        for index, heap in enumerate(values)
+        if heap ^ total < heap
+    ]
+
+
+def seed003_move(heaps: Iterable[int]) -> tuple[int, ...] | None:
+    """Seed 003's recipe: reduce the largest heap ``c`` to the xor of the others, if smaller.
+
+    The seed assumes ``a < b < c`` and replaces ``c`` by ``a ^ b``.  That is a
+    legal winning move only when ``a ^ b < c``; it fails for (3, 4, 5), where
+    ``3 ^ 4 = 7 > 5`` and the winning move is on the heap of 3 instead.  Returns
+    ``None`` when the recipe does not give a legal move.
+
+    >>> seed003_move((14, 21, 39)), seed003_move((3, 4, 5))
+    ((14, 21, 27), None)
+    """
+    values = _heaps(heaps)
+    if not values:
+        return None
+    index = max(range(len(values)), key=values.__getitem__)
+    others = reduce(xor, values[:index] + values[index + 1 :], 0)
+    if others >= values[index]:
+        return None
+    return values[:index] + (others,) + values[index + 1 :]
+
+
+def two_heap_mirror_move(a: int, b: int) -> tuple[int, int] | None:
+    """Two heaps by symmetry: make them equal, then copy every move on the other heap.
+
+    >>> two_heap_mirror_move(3, 7), two_heap_mirror_move(4, 4)
+    ((3, 3), None)
+    """
+    a, b = _heaps((a, b), "two heaps")
+    return None if a == b else (min(a, b), min(a, b))
+
+
+# -- staircase Nim ---------------------------------------------------------------
+
+
+def staircase_nim() -> Game:
+    """Return staircase Nim over tuples ``(coins on step 1, coins on step 2, ...)``.
+
+    A move takes ``t >= 1`` coins from step ``i`` to step ``i - 1``; coins moved
+    from step 1 reach the ground (step 0) and leave the game.
+
+    >>> staircase_nim().options((1, 1))  # one coin to the ground, or one coin down a step
+    [(0, 1), (2, 0)]
+    """
+
+    def moves(steps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        for index, coins in enumerate(steps):
+            for t in range(1, coins + 1):
+                after = list(steps)
+                after[index] -= t
+                if index > 0:
+                    after[index - 1] += t
+                yield tuple(after)
+
+    return Game(
+        moves,
+        name="staircase Nim",
+        validate=lambda p: _validate_tuple(p, "a staircase position"),
+    )
+
+
+def staircase_is_p_position(steps: Iterable[int]) -> bool:
+    """P-position iff the xor of the coins on the odd steps (1, 3, 5, ...) is 0.
+
+    >>> staircase_is_p_position((1, 9, 1)), staircase_is_p_position((1, 9, 2))
+    (True, False)
+    """
+    return reduce(xor, _heaps(steps, "a staircase position")[0::2], 0) == 0
+
+
+def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
+    """Return every winning move of staircase Nim (positions whose odd steps xor to 0).
+
+    Every move changes exactly one odd step: moving coins *from* an odd step
+    lowers it (a Nim move), moving coins from the even step above *onto* an odd
+    step raises it.  So the winning moves are found step by step.
+
+    >>> staircase_winning_moves((2, 3)), staircase_winning_moves((1, 5, 4))
+    ([(0, 3)], [(4, 2, 4), (1, 8, 1)])
+    """
+    values = _heaps(steps, "a staircase position")
+    total = reduce(xor, values[0::2], 0)
+    found: list[tuple[int, ...]] = []
+    if total == 0:
+        return found
+    for index in range(0, len(values), 2):
+        target = values[index] ^ total
+        after = list(values)
+        if target < values[index]:
+            moved = values[index] - target
+            after[index] = target
+            if index > 0:
+                after[index - 1] += moved
+            found.append(tuple(after))
+        elif index + 1 < len(values) and values[index + 1] >= target - values[index]:
+            after[index] = target
+            after[index + 1] -= target - values[index]
+            found.append(tuple(after))
+    return found
+
+
+# -- Moore's Nim_k ---------------------------------------------------------------
+
+
+def _check_k(k: object) -> int:
+    return require_int(k, "k (the most heaps one move may reduce)", minimum=1)
+
+
+def moore_nim(k: int) -> Game:
+    """Return Moore's Nim_k: a move reduces at least 1 and at most ``k`` heaps.
+
+    >>> sorted(moore_nim(2).options((1, 1)))
+    [(0, 0), (0, 1), (1, 0)]
+    """
+    k = _check_k(k)
+
+    def moves(heaps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        nonzero = [i for i, heap in enumerate(heaps) if heap]
+        for size in range(1, min(k, len(nonzero)) + 1):
+            for chosen in combinations(nonzero, size):
+                for smaller in product(*(range(heaps[i]) for i in chosen)):
+                    after = list(heaps)
+                    for index, value in zip(chosen, smaller, strict=True):
+                        after[index] = value
+                    yield tuple(after)
+
+    return Game(moves, name=f"Moore's Nim_{k}", validate=lambda p: _validate_tuple(p, "a position"))
+
+
+def moore_is_p_position(heaps: Iterable[int], k: int) -> bool:
+    """P-position iff, in every binary digit, the count of heaps with a 1 is divisible by ``k + 1``.
+
+    Equivalently: add the heaps written in binary, digit by digit, modulo
+    ``k + 1`` without carrying, and get 0 (seed 001).  ``k = 1`` is Bouton.
+
+    >>> moore_is_p_position((1, 2, 3), 1), moore_is_p_position((5, 5, 5), 2)
+    (True, True)
+    """
+    values, k = _heaps(heaps), _check_k(k)
+    bits = max(values, default=0).bit_length()
+    return all(sum(heap >> bit & 1 for heap in values) % (k + 1) == 0 for bit in range(bits))
+
+
+def moore_winning_move(heaps: Iterable[int], k: int) -> tuple[int, ...] | None:
+    """Return one move of Nim_k to a P-position (``None`` from a P-position).
+
+    This is the constructive half of Moore's proof.  Walk the binary digits
+    from the top, keeping a set ``C`` of heaps already lowered (a lowered heap
+    is smaller in a higher digit, so its lower digits are free).  In each digit
+    let ``s`` be the number of 1s outside ``C``, modulo ``k + 1``.  If
+    ``s + |C| <= k``, lower ``s`` more heaps by clearing their 1 here (they join
+    ``C``) and write 0 in the heaps of ``C``; otherwise write 1 in
+    ``k + 1 - s <= |C|`` heaps of ``C`` and 0 in the rest.  Either way the digit
+    count becomes a multiple of ``k + 1`` and ``|C|`` never exceeds ``k``.
+
+    >>> moore_winning_move((1, 2, 3, 4), 2)  # each binary digit now has three 1s
+    (1, 2, 3, 3)
+    """
+    values, k = _heaps(heaps), _check_k(k)
+    after = list(values)
+    lowered: list[int] = []
+    for bit in reversed(range(max(values, default=0).bit_length())):
+        mask = 1 << bit
+        ones = [i for i, heap in enumerate(values) if heap & mask and i not in lowered]
+        s = len(ones) % (k + 1)
+        for index in lowered:
+            after[index] &= ~mask
+        if s + len(lowered) <= k:
+            for index in ones[:s]:
+                after[index] &= ~mask
+            lowered.extend(ones[:s])
+        else:
+            for index in lowered[: k + 1 - s]:
+                after[index] |= mask
+    return tuple(after) if lowered else None

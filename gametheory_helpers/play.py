@@ -1,0 +1,228 @@
+"""A game between a student and a perfect computer opponent, without any user interface.
+
+:class:`PlaySession` holds the rules of the match (whose turn, the history,
+undo, hints, who won) so that the widget in :mod:`gametheory_helpers.widgets`
+only draws it, and tests can script whole games without a browser.
+
+The computer plays perfectly: from an N-position (先手必胜) it moves to a
+P-position (先手必败) and says why; from a P-position every move loses against
+perfect play, so it picks the move that leaves the student the most options
+(the most chances to go wrong) and keeps the game going.
+
+>>> from gametheory_helpers.games.nim import nim
+>>> session = PlaySession(nim(), (1, 2), human_first=False)
+>>> session.history[-1].after, session.to_move
+((1, 1), 'human')
+>>> session.play((0, 1)).after      # the student moves, the computer answers
+(0, 0)
+>>> session.winner
+'computer'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .core import Game
+
+__all__ = ["Move", "PlaySession", "describe_move"]
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class Move:
+    """One move of a match: who played it, from where to where, and the computer's reason."""
+
+    player: str
+    before: Any
+    after: Any
+    reason: str = ""
+
+
+def _is_heaps(position: Any) -> bool:
+    return isinstance(position, tuple) and all(
+        isinstance(h, int) and not isinstance(h, bool) for h in position
+    )
+
+
+def describe_move(before: Any, after: Any) -> str:
+    """Describe a move in words: heaps get "take 3 from heap 2", other games "A → B".
+
+    >>> describe_move(7, 4), describe_move((7, 8, 9), (1, 8, 9)), describe_move("a", "b")
+    ('take 3 (7 → 4)', 'heap 1: 7 → 1 (take 6)', "'a' → 'b'")
+    """
+    if isinstance(before, int) and isinstance(after, int) and after < before:
+        return f"take {before - after} ({before} → {after})"
+    if _is_heaps(before) and _is_heaps(after) and len(before) == len(after):
+        changed = [i for i, (x, y) in enumerate(zip(before, after, strict=True)) if x != y]
+        if len(changed) == 1:
+            (i,) = changed
+            taken = before[i] - after[i]
+            suffix = f" (take {taken})" if taken > 0 else f" (add {-taken})"
+            return f"heap {i + 1}: {before[i]} → {after[i]}{suffix}"
+    return f"{before!r} → {after!r}"
+
+
+Strategy = Callable[[Any], Any]
+
+
+class PlaySession:
+    """A match of ``game`` from ``start`` between the student and the computer.
+
+    Parameters
+    ----------
+    game:
+        any :class:`Game`; the engine decides every question of who wins.
+    start:
+        the starting position.
+    human_first:
+        whether the student makes the first move (otherwise the computer does,
+        at once).
+    explain:
+        optional ``explain(position) -> str`` adding the game's own reason to
+        the computer's message, e.g. ``"1 xor 8 xor 9 = 0"`` for Nim.
+    strategy:
+        optional ``strategy(position) -> option`` replacing the engine's choice
+        for the computer (for games too large to search, such as Wythoff's game
+        with 100-digit heaps); it must return a legal option.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        start: Any,
+        *,
+        human_first: bool = True,
+        explain: Callable[[Any], str] | None = None,
+        strategy: Strategy | None = None,
+    ) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"PlaySession needs a Game, got {game!r}")
+        self.game = game
+        self.explain = explain
+        self.strategy = strategy
+        self.restart(start, human_first=human_first)
+
+    # -- state ---------------------------------------------------------------
+
+    def restart(self, start: Any | None = None, *, human_first: bool | None = None) -> None:
+        """Start a new match (same start and order unless given)."""
+        if start is not None or not hasattr(self, "start"):
+            self.start = self.game.check_position(start)
+        if human_first is not None:
+            self.human_first = bool(human_first)
+        self.position = self.start
+        self.history: list[Move] = []
+        self.to_move = HUMAN if self.human_first else COMPUTER
+        if self.to_move == COMPUTER and not self.is_over:
+            self.computer_move()
+
+    @property
+    def is_over(self) -> bool:
+        """True when the player to move has no move (and so has lost)."""
+        return not self.game.options(self.position)
+
+    @property
+    def winner(self) -> str | None:
+        """``'human'`` or ``'computer'`` once the match is over, else ``None``."""
+        if not self.is_over:
+            return None
+        return COMPUTER if self.to_move == HUMAN else HUMAN
+
+    def legal_moves(self) -> list[Any]:
+        """The positions the player to move can reach."""
+        return self.game.options(self.position)
+
+    def hint(self) -> list[Any]:
+        """The student's winning moves from the current position (empty when losing)."""
+        return self.game.winning_moves(self.position)
+
+    def outcome(self) -> str:
+        """'N' or 'P' for the current position, seen by the player to move."""
+        return self.game.outcome(self.position)
+
+    # -- moves ---------------------------------------------------------------
+
+    def play(self, option: Any) -> Move | None:
+        """Make the student's move to ``option``; the computer answers at once.
+
+        Returns the computer's reply (``None`` when the student's move ended
+        the match).  Raises ``ValueError`` for a move that is not legal now.
+        """
+        if self.is_over:
+            raise ValueError(f"the game is over: {self.winner} won. Start a new game.")
+        if self.to_move != HUMAN:
+            raise ValueError("it is the computer's turn")
+        legal = self.legal_moves()
+        if option not in legal:
+            raise ValueError(
+                f"{option!r} is not a legal move from {self.position!r}; "
+                f"the legal moves lead to {legal!r}"
+            )
+        self.history.append(Move(HUMAN, self.position, option))
+        self.position = option
+        self.to_move = COMPUTER
+        if self.is_over:
+            return None
+        return self.computer_move()
+
+    def computer_move(self) -> Move:
+        """Let the computer move (it must be its turn) and return the move with its reason."""
+        if self.to_move != COMPUTER or self.is_over:
+            raise ValueError("the computer cannot move now")
+        before = self.position
+        if self.strategy is not None:
+            after = self.strategy(before)
+            if after not in self.legal_moves():
+                raise ValueError(f"the strategy chose {after!r}, not a legal move from {before!r}")
+        else:
+            after = self._engine_choice(before)
+        reason = self._reason(before, after)
+        move = Move(COMPUTER, before, after, reason)
+        self.history.append(move)
+        self.position = after
+        self.to_move = HUMAN
+        return move
+
+    def _engine_choice(self, position: Any) -> Any:
+        winning = self.game.winning_moves(position)
+        if winning:
+            return winning[0]
+        # Every move loses: leave the student as many options as possible.
+        options = self.game.options(position)
+        return max(options, key=lambda option: len(self.game.options(option)))
+
+    def _reason(self, before: Any, after: Any) -> str:
+        move = describe_move(before, after)
+        if not self.game.options(after):
+            text = f"I played {move}: you have no move left, so I win."
+        elif self.game.is_p_position(after):
+            text = (
+                f"I played {move}, reaching a P-position (SG value 0): "
+                "whatever you do, I have an answer."
+            )
+        else:
+            text = (
+                f"I played {move}. You were in a winning position before: every move "
+                "from here loses against perfect play, so I keep the game going."
+            )
+        if self.explain is not None:
+            extra = self.explain(after)
+            if extra:
+                text += f" ({extra})"
+        return text
+
+    def undo(self) -> None:
+        """Take back the student's last move (and the computer's reply to it)."""
+        if not any(move.player == HUMAN for move in self.history):
+            raise ValueError("there is no move of yours to take back")
+        while self.history:
+            move = self.history.pop()
+            self.position = move.before
+            if move.player == HUMAN:
+                break
+        self.to_move = HUMAN
