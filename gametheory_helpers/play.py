@@ -159,9 +159,10 @@ class PlaySession:
             raise ValueError("it is the computer's turn")
         legal = self.legal_moves()
         if option not in legal:
+            shown = ", ".join(map(repr, legal[:8])) + (", ..." if len(legal) > 8 else "")
             raise ValueError(
                 f"{option!r} is not a legal move from {self.position!r}; "
-                f"the legal moves lead to {legal!r}"
+                f"the legal moves lead to {shown}"
             )
         self.history.append(Move(HUMAN, self.position, option))
         self.position = option

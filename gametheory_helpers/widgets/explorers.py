@@ -1,19 +1,8 @@
-"""Interactive apps (ipywidgets) for the notebooks.
+"""Chapter 1 apps: the directed-graph explorer and the POJ2505 interval explorer.
 
-Each app is a small class whose logic lives in plain methods, and a function
-that returns its ipywidgets container (with the app object attached as
-``container.app``), so tests can drive an app without a browser: set a
-widget's ``.value`` or call ``.click()``, then read the app's state.  Bad
-input never raises: the app shows a message instead.
-
-Example
--------
 >>> box = multiplication_explorer(161)
 >>> box.app.verdict
 'Stan'
->>> box.app.n_input.value = "many"
->>> box.app.error
-"n must be a whole number such as 161, got 'many'"
 """
 
 from __future__ import annotations
@@ -27,10 +16,11 @@ import matplotlib.pyplot as plt
 import networkx as nx
 from IPython.display import display
 
-from .core import LoopyGameError
-from .games import multiplication
-from .graph import all_kernels, solve_digraph
-from .plotting import draw_digraph, draw_game_graph
+from ..core import LoopyGameError
+from ..games import multiplication
+from ..graph import all_kernels, solve_digraph
+from ..plotting import draw_digraph, draw_game_graph
+from ._common import ERROR_STYLE, USER_ERRORS, _attach, _error_html
 
 __all__ = [
     "GraphGameExplorer",
@@ -39,18 +29,6 @@ __all__ = [
     "multiplication_explorer",
     "parse_edges",
 ]
-
-ERROR_STYLE = "color:#b22222"
-USER_ERRORS = (ValueError, TypeError, LoopyGameError)
-
-
-def _error_html(message: str) -> str:
-    return f"<p style='{ERROR_STYLE}'>⚠ {html.escape(message)}</p>"
-
-
-def _attach(app: Any, container: widgets.Box) -> widgets.Box:
-    container.app = app
-    return container
 
 
 def _vertex(token: str) -> int | str:

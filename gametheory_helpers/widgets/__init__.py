@@ -1,0 +1,41 @@
+"""Interactive apps (ipywidgets) for the notebooks.
+
+Each app is a small class whose logic lives in plain methods, and a function
+that returns its ipywidgets container (with the app object attached as
+``container.app``), so tests can drive an app without a browser: set a
+widget's ``.value`` or call ``.click()``, then read the app's state.  Bad
+input never raises: the app shows a message instead.
+
+One module per app family (``explorers``, ``play_app``, ...); everything public is
+re-exported here, so notebooks write ``from gametheory_helpers.widgets import ...``.
+
+Example
+-------
+>>> box = multiplication_explorer(161)
+>>> box.app.verdict
+'Stan'
+>>> box.app.n_input.value = "many"
+>>> box.app.error
+"n must be a whole number such as 161, got 'many'"
+"""
+
+from .explorers import (
+    GraphGameExplorer,
+    MultiplicationExplorer,
+    graph_game_explorer,
+    multiplication_explorer,
+    parse_edges,
+)
+from .play_app import PlayApp, parse_position, play, render_position
+
+__all__ = [
+    "GraphGameExplorer",
+    "MultiplicationExplorer",
+    "PlayApp",
+    "graph_game_explorer",
+    "multiplication_explorer",
+    "parse_edges",
+    "parse_position",
+    "play",
+    "render_position",
+]
