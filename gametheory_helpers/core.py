@@ -338,11 +338,28 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
         if not isinstance(game, Game):
             raise TypeError(f"game_sum adds Game objects, got {game!r}")
     count = len(games)
+    # The options of each component position, computed once: a sum of two games with
+    # 1000 positions each has 10^6 positions but only 2000 component positions.
+    known_options: list[dict[Any, list[Any]]] = [{} for _ in games]
 
-    def moves(position: tuple[Any, ...]) -> Iterator[tuple[Any, ...]]:
-        for index, (game, part) in enumerate(zip(games, position, strict=True)):
-            for option in game._iter_options(part):
-                yield position[:index] + (option,) + position[index + 1 :]
+    def component_options(index: int, part: Any) -> list[Any]:
+        cache = known_options[index]
+        options = cache.get(part)
+        if options is None:
+            options = cache[part] = games[index].options(part)
+        return options
+
+    def moves(position: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+        if not isinstance(position, tuple) or len(position) != count:
+            raise TypeError(
+                f"a position of a sum of {count} games is a tuple of {count} positions, "
+                f"one per component; got {position!r}"
+            )
+        return [
+            position[:index] + (option,) + position[index + 1 :]
+            for index, part in enumerate(position)
+            for option in component_options(index, part)
+        ]
 
     def validate(position: Any) -> None:
         if not isinstance(position, tuple) or len(position) != count:
