@@ -1,0 +1,9 @@
+"""Exact integer helpers: floors of irrational multiples, Beatty sequences, Fibonacci, Zeckendorf.
+
+Nothing here uses floating point: every floor of an irrational multiple is computed with
+integer square roots (:func:`math.isqrt`), so the answers are right for integers of any size.
+One module per topic (``beatty``, ``zeckendorf``); everything public is re-exported here, so
+notebooks write ``from gametheory_helpers.numbers import ...``.
+"""
+
+__all__: list[str] = []
