@@ -43,6 +43,7 @@ __all__ = [
     "staircase_winning_moves",
     "two_heap_mirror_move",
     "winning_moves",
+    "xor_explanation",
 ]
 
 
@@ -103,6 +104,18 @@ def winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
         for index, heap in enumerate(values)
         if heap ^ total < heap
     ]
+
+
+def xor_explanation(heaps: Iterable[int]) -> str:
+    """The Nim-sum of a position written out, for the play widget's messages.
+
+    >>> xor_explanation((1, 8, 9)), xor_explanation((3, 4, 5))
+    ('1 xor 8 xor 9 = 0', '3 xor 4 xor 5 = 2')
+    """
+    values = _heaps(heaps)
+    if not values:
+        return "no heaps: the Nim-sum is 0"
+    return " xor ".join(map(str, values)) + f" = {reduce(xor, values, 0)}"
 
 
 def seed003_move(heaps: Iterable[int]) -> tuple[int, ...] | None:

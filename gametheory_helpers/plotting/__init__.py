@@ -22,6 +22,7 @@ Example
 
 from ._style import N_COLOR, P_COLOR
 from .graphs import draw_digraph, draw_game_graph
+from .nim import plot_binary_heaps, plot_nim_p_positions_3d, plot_value_table
 from .outcomes import plot_outcome_grid, plot_outcome_intervals, plot_outcome_strip
 
 __all__ = [
@@ -29,7 +30,10 @@ __all__ = [
     "P_COLOR",
     "draw_digraph",
     "draw_game_graph",
+    "plot_binary_heaps",
+    "plot_nim_p_positions_3d",
     "plot_outcome_grid",
     "plot_outcome_intervals",
     "plot_outcome_strip",
+    "plot_value_table",
 ]

@@ -1,0 +1,122 @@
+"""Nim pictures: the xor table, the P-positions of three-heap Nim, heaps written in binary.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> ax = plot_value_table([[0, 1], [1, 0]], title="a xor b")
+>>> ax.get_title()
+'a xor b'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import reduce
+from operator import xor
+
+import matplotlib.pyplot as plt
+from matplotlib.axes import Axes
+
+from ._style import N_COLOR, P_COLOR, _new_axes
+
+__all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
+
+
+def plot_value_table(
+    values: Sequence[Sequence[int]],
+    ax: Axes | None = None,
+    title: str = "",
+    xlabel: str = "",
+    ylabel: str = "",
+    annotate: bool = True,
+    cmap: str = "viridis",
+) -> Axes:
+    """Draw a table of non-negative integers (SG values, xors...) as a heat map, row 0 at bottom.
+
+    Cells with value 0 (the P-positions when the values are SG values) get an
+    orange frame, so the zeros stand out whatever the colour map.
+    """
+    rows = [list(row) for row in values]
+    if not rows or any(len(row) != len(rows[0]) for row in rows):
+        raise ValueError("values must be a non-empty rectangular table")
+    if any(not isinstance(v, int) or v < 0 for row in rows for v in row):
+        raise ValueError("values must be non-negative integers")
+    height, width = len(rows), len(rows[0])
+    ax = _new_axes(ax, (min(12.0, 1.5 + 0.4 * width), min(9.0, 1.0 + 0.4 * height)))
+    image = ax.imshow(rows, origin="lower", cmap=cmap, aspect="equal")
+    top = max(max(row) for row in rows) or 1
+    for r, row in enumerate(rows):
+        for c, value in enumerate(row):
+            if value == 0:
+                ax.add_patch(
+                    plt.Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, ec=P_COLOR, lw=2.0)
+                )
+            if annotate and width <= 32:
+                color = "white" if value < 0.6 * top else "black"
+                ax.text(c, r, str(value), ha="center", va="center", fontsize=7, color=color)
+    step_x, step_y = max(1, width // 16), max(1, height // 16)
+    ax.set_xticks(range(0, width, step_x))
+    ax.set_yticks(range(0, height, step_y))
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.figure.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
+    return ax
+
+
+def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str = "") -> Axes:
+    """Scatter the P-positions (a, b, a xor b) of three-heap Nim with every heap at most ``limit``.
+
+    The points form a fractal-looking "xor cloud": every vertical line
+    (a, b fixed) meets it exactly once, which is Bouton's theorem seen from
+    above (the third heap of a P-position is forced to be a xor b).
+    """
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit must be a positive whole number, got {limit!r}")
+    if ax is None:
+        fig = plt.figure(figsize=(6.5, 6.0))
+        ax = fig.add_subplot(projection="3d")
+    points = [(a, b, a ^ b) for a in range(limit + 1) for b in range(limit + 1) if a ^ b <= limit]
+    xs, ys, zs = zip(*points, strict=True)
+    ax.scatter(xs, ys, zs, c=zs, cmap="viridis", s=14, depthshade=False)
+    ax.set_xlabel("heap a")
+    ax.set_ylabel("heap b")
+    ax.set_zlabel("heap c = a xor b")
+    ax.set_title(title or f"P-positions of 3-heap Nim, heaps <= {limit}")
+    ax.view_init(elev=22, azim=-58)
+    return ax
+
+
+def plot_binary_heaps(heaps: Sequence[int], ax: Axes | None = None, title: str = "") -> Axes:
+    """Write the heaps in binary, one row each, with the column parities (the Nim-sum) below.
+
+    The leading 1 of the Nim-sum is boxed, and so are the heaps with a 1 in that
+    column: those are exactly the heaps a winning move can reduce.
+    """
+    values = list(heaps)
+    if not values or any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in values):
+        raise ValueError(f"heaps must be a non-empty list of non-negative integers, got {heaps!r}")
+    total = reduce(xor, values, 0)
+    bits = max(1, max(values).bit_length())
+    lead = total.bit_length() - 1  # -1 when the Nim-sum is 0
+    rows = [*values, total]
+    ax = _new_axes(ax, (1.8 + 0.55 * bits, 0.9 + 0.45 * len(rows)))
+    for r, value in enumerate(rows):
+        y = len(rows) - 1 - r + (0 if r < len(values) else -0.3)
+        label = f"{value}" if r < len(values) else f"xor = {total}"
+        ax.text(-0.8, y, label, ha="right", va="center", fontsize=10)
+        for column in range(bits):
+            bit = bits - 1 - column
+            digit = value >> bit & 1
+            is_lead = bit == lead and digit == 1
+            color = P_COLOR if is_lead else (N_COLOR if digit else "#bbbbbb")
+            ax.text(column, y, str(digit), ha="center", va="center", fontsize=13, color=color)
+            if is_lead:
+                ax.add_patch(
+                    plt.Rectangle((column - 0.4, y - 0.4), 0.8, 0.8, fill=False, ec=P_COLOR, lw=1.5)
+                )
+    ax.plot([-0.5, bits - 0.5], [0.35, 0.35], color="black", lw=1)
+    ax.set_xlim(-3.2, bits)
+    ax.set_ylim(-0.9, len(rows) - 0.4)
+    ax.axis("off")
+    ax.set_title(title or f"{tuple(values)} in binary")
+    return ax
