@@ -280,3 +280,39 @@ def test_every_function_makes_one_new_figure_without_an_axes(draw):
     assert isinstance(ax, Axes)
     assert plt.get_fignums() == [ax.figure.number]
     ax.figure.canvas.draw()
+
+
+# -- chapter 02 figures ------------------------------------------------------------------
+
+
+def test_value_table_frames_the_zeros():
+    from gametheory_helpers.plotting import plot_value_table
+
+    ax = plot_value_table([[a ^ b for a in range(4)] for b in range(4)], title="xor")
+    framed = [p for p in ax.patches if not p.get_fill()]
+    assert len(framed) == 4  # the diagonal a == b
+    with pytest.raises(ValueError, match="rectangular"):
+        plot_value_table([[0, 1], [1]])
+    with pytest.raises(ValueError, match="non-negative"):
+        plot_value_table([[0, -1]])
+
+
+def test_nim_p_positions_3d_plots_one_point_per_pair():
+    from gametheory_helpers.plotting import plot_nim_p_positions_3d
+
+    ax = plot_nim_p_positions_3d(3)
+    (points,) = ax.collections
+    assert len(points.get_offsets()) == 16  # every (a, b) with a, b <= 3 has a xor b <= 3
+    with pytest.raises(ValueError, match="limit"):
+        plot_nim_p_positions_3d(0)
+
+
+def test_binary_heaps_boxes_the_leading_column():
+    from gametheory_helpers.plotting import plot_binary_heaps
+
+    ax = plot_binary_heaps((7, 8, 9))
+    # xor = 6 = 0110: leading 1 in the 4s column; only 7 has it: two boxes (heap 7, the xor)
+    assert len(ax.patches) == 2
+    assert len(plot_binary_heaps((1, 2, 3)).patches) == 0
+    with pytest.raises(ValueError, match="non-negative"):
+        plot_binary_heaps((1, -1))

@@ -1,9 +1,13 @@
-"""Write the generated parts of the notebooks: navigation links and the contents list.
+"""Write the generated parts of the notebooks and README: navigation, contents, classroom links.
 
 Every chapter has, right after its title, a markdown cell starting with
 ``<!-- navigation -->``; ``00_index.ipynb`` has a cell starting with
 ``<!-- contents -->``.  This script rewrites both from :data:`CHAPTERS`, linking
 only notebooks that exist, so links never break and nobody edits them by hand.
+In ``README.md`` it rewrites the chapter table (between ``<!-- chapters -->`` and
+``<!-- /chapters -->``) and the Binder / Colab links (between ``<!-- classroom -->``
+and ``<!-- /classroom -->``), built from ``[project.urls] Repository`` in
+``pyproject.toml`` (a GitHub address).
 
 Usage::
 
@@ -14,12 +18,16 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+import tomllib
 from pathlib import Path
 
 import nbformat
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+README = ROOT / "README.md"
 NAVIGATION_MARK = "<!-- navigation -->"
 CONTENTS_MARK = "<!-- contents -->"
 
@@ -115,6 +123,83 @@ def contents_markdown() -> str:
     return "\n".join(lines)
 
 
+def github_slug(repository: str | None) -> str | None:
+    """``owner/name`` of a GitHub address, or ``None``.
+
+    >>> github_slug("https://github.com/someone/games.git"), github_slug(None)
+    ('someone/games', None)
+    """
+    if not repository:
+        return None
+    match = re.fullmatch(r"https://github\.com/([\w.-]+/[\w.-]+?)(\.git)?/?", repository.strip())
+    return match.group(1) if match else None
+
+
+def repository_url() -> str | None:
+    """The ``Repository`` address in pyproject.toml's ``[project.urls]``, if any."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return project.get("urls", {}).get("Repository")
+
+
+def binder_url(slug: str, branch: str = "main") -> str:
+    """A Binder launch address opening the contents page in JupyterLab."""
+    return f"https://mybinder.org/v2/gh/{slug}/{branch}?urlpath=lab/tree/notebooks/00_index.ipynb"
+
+
+def colab_url(slug: str, stem: str, branch: str = "main") -> str:
+    """A Colab address opening one chapter straight from GitHub."""
+    return f"https://colab.research.google.com/github/{slug}/blob/{branch}/notebooks/{stem}.ipynb"
+
+
+def readme_chapters_markdown(slug: str | None) -> str:
+    """The README's chapter table: links to the chapters that exist (and their Colab links)."""
+    header = "| notebook | what it teaches |" + (" open in |" if slug else "")
+    lines = [header, "|---|---|" + ("---|" if slug else "")]
+    for index, (stem, _, summary) in enumerate(CHAPTERS):
+        label = f"{stem[:2]} · {CHAPTERS[index][1]}"
+        exists = _exists(stem)
+        cell = f"[{label}](notebooks/{stem}.ipynb)" if exists else f"{label} *(coming soon)*"
+        row = f"| {cell} | {summary} |"
+        if slug:
+            row += f" [Colab]({colab_url(slug, stem)}) |" if exists else " |"
+        lines.append(row)
+    return "\n".join(lines)
+
+
+def readme_classroom_markdown(slug: str | None) -> str:
+    """The README's Binder badge and Colab note (or how to enable them)."""
+    if slug is None:
+        return (
+            "Binder and Colab links are generated here by `make navigation` once\n"
+            "`[project.urls] Repository` in `pyproject.toml` names the public GitHub repository."
+        )
+    badge = "https://mybinder.org/badge_logo.svg"
+    return (
+        f"[![Binder]({badge})]({binder_url(slug)}) runs the whole collection in the browser "
+        "(Binder builds `environment.yml`).\n"
+        "Each chapter also opens in Google Colab (links in the table below); there, run\n"
+        f"`%pip install git+https://github.com/{slug}` in a first cell so that\n"
+        "`gametheory_helpers` is importable."
+    )
+
+
+def _replace_block(text: str, name: str, body: str) -> str:
+    start, end = f"<!-- {name} -->", f"<!-- /{name} -->"
+    if start not in text or end not in text:
+        raise SystemExit(f"README.md needs the markers {start} and {end}")
+    before, rest = text.split(start, 1)
+    _, after = rest.split(end, 1)
+    return f"{before}{start}\n{body}\n{end}{after}"
+
+
+def updated_readme() -> str:
+    """README.md with its generated blocks rewritten."""
+    slug = github_slug(repository_url())
+    text = README.read_text(encoding="utf-8")
+    text = _replace_block(text, "classroom", readme_classroom_markdown(slug))
+    return _replace_block(text, "chapters", readme_chapters_markdown(slug))
+
+
 def _source(cell: dict) -> str:
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else source
@@ -156,6 +241,12 @@ def main(argv: list[str] | None = None) -> int:
         if not args.check:
             nbformat.write(notebook, path)
             print(f"updated {path.name}")
+    readme = updated_readme()
+    if readme != README.read_text(encoding="utf-8"):
+        stale.append(README.name)
+        if not args.check:
+            README.write_text(readme, encoding="utf-8")
+            print(f"updated {README.name}")
     if args.check and stale:
         print("out of date (run `make navigation`): " + ", ".join(stale), file=sys.stderr)
         return 1
