@@ -138,3 +138,62 @@ def test_generated_navigation_is_up_to_date():
         text=True,
     )
     assert result.returncode == 0, result.stderr
+
+
+# -- the front door: glossary ------------------------------------------------------------
+
+CJK = re.compile(r"[\u4e00-\u9fff]+")
+SEEDS_INDEX = ROOT.parent / "shared" / "seeds" / "INDEX.md"
+
+
+def _glossary_rows():
+    index = nbformat.read(ROOT / "notebooks" / "00_index.ipynb", as_version=4)
+    (cell,) = [c for c in index.cells if c.source.startswith("## Glossary")]
+    rows = []
+    for line in cell.source.splitlines():
+        parts = [part.strip() for part in line.strip().strip("|").split("|")]
+        if len(parts) == 3 and parts[2].isdigit():
+            rows.append(tuple(parts))
+    return rows
+
+
+def test_glossary_has_the_seed_terms():
+    """Every Chinese term of the seeds' term list (shared/seeds/INDEX.md) is in the glossary."""
+    if not SEEDS_INDEX.exists():
+        pytest.skip("the seeds are not next to this checkout")
+    text = SEEDS_INDEX.read_text(encoding="utf-8")
+    terms_paragraph = text.split("Terms used throughout", 1)[1]
+    glossary = " ".join(chinese for _, chinese, _ in _glossary_rows())
+    missing = [term for term in CJK.findall(terms_paragraph) if term not in glossary]
+    # "必胜态/必败态" is one item written with a slash; the regex splits it, which is fine.
+    assert missing == [], f"glossary lacks {missing}"
+
+
+def test_glossary_terms_appear_in_the_chapter_named():
+    """A row "term | 中文 | N" promises that chapter N introduces the Chinese term."""
+    chapters = {int(path.stem[:2]): path for path in NOTEBOOKS if path.stem[:2] != "00"}
+    assert len(_glossary_rows()) >= 20
+    for english, chinese, number in _glossary_rows():
+        path = chapters.get(int(number))
+        if path is None:
+            continue  # chapter not written yet
+        text = "\n".join(cell.source for cell in nbformat.read(path, as_version=4).cells)
+        fragments = CJK.findall(chinese)
+        assert fragments, f"glossary row {english!r} has no Chinese term"
+        assert any(fragment in text for fragment in fragments), (
+            f"{english!r} ({chinese}) is said to be met in chapter {number}, "
+            f"but {path.name} does not contain it"
+        )
+
+
+def test_headings_start_slides(notebook):
+    """A "## section" starts a slide or sub-slide; a "### part" is never buried mid-slide."""
+    _, nb = notebook
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "markdown" or "solution" in cell.metadata.get("tags", []):
+            continue
+        kind = cell.metadata.slideshow.slide_type
+        if cell.source.startswith("## "):
+            assert kind in ("slide", "subslide"), (index, cell.source[:40], kind)
+        elif cell.source.startswith("### "):
+            assert kind in ("slide", "subslide", "fragment"), (index, cell.source[:40], kind)
