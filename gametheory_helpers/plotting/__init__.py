@@ -33,3 +33,6 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+from .misere import draw_misere_state_diagram, plot_steps  # noqa: E402
+
+__all__ += ["draw_misere_state_diagram", "plot_steps"]
