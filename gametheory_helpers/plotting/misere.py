@@ -48,8 +48,9 @@ def draw_misere_state_diagram(
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
-    >>> sorted(t.get_text() for t in draw_misere_state_diagram().texts)[:5]
-    ['0 big heaps', '1 big heap', '>= 2 big heaps', 'S0', 'S1']
+    >>> labels = {t.get_text() for t in draw_misere_state_diagram().texts}
+    >>> sorted(labels & {"S0", "S1", "S2", "T0", "T2", "T1"})
+    ['S0', 'S1', 'S2', 'T0', 'T2']
     """
     edges = sorted(SEED003_TRANSITIONS if transitions is None else set(transitions))
     unknown = {s for edge in edges for s in edge} - set(_LAYOUT)
