@@ -37,3 +37,6 @@ __all__ = [
     "plot_outcome_strip",
     "plot_value_table",
 ]
+from .misere import draw_misere_state_diagram, plot_steps  # noqa: E402
+
+__all__ += ["draw_misere_state_diagram", "plot_steps"]

@@ -39,3 +39,6 @@ __all__ = [
     "play",
     "render_position",
 ]
+from .misere import describe_misere_move, misere_play, render_misere_position  # noqa: E402
+
+__all__ += ["describe_misere_move", "misere_play", "render_misere_position"]
