@@ -101,8 +101,9 @@ def navigation_markdown(stem: str) -> str:
     stems = [c[0] for c in CHAPTERS]
     index = stems.index(stem)
     parts = []
-    if index > 1:
-        parts.append(f"[← {_label(index - 1)}]({stems[index - 1]}.ipynb)")
+    previous = next((i for i in range(index - 1, 0, -1) if _exists(stems[i])), None)
+    if previous is not None:
+        parts.append(f"[← {_label(previous)}]({stems[previous]}.ipynb)")
     parts.append("[Contents](00_index.ipynb)")
     if index + 1 < len(CHAPTERS):
         following = stems[index + 1]
