@@ -33,3 +33,7 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+
+from .classics import draw_battle_board, draw_coin_circle, plot_pirates_table  # noqa: E402
+
+__all__ += ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]

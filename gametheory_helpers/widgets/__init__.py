@@ -39,3 +39,25 @@ __all__ = [
     "play",
     "render_position",
 ]
+
+from .classics import (  # noqa: E402
+    PiratesExplorer,
+    circle_play,
+    describe_circle_move,
+    describe_euclid_move,
+    euclid_play,
+    pirates_explorer,
+    render_circle,
+    render_euclid,
+)
+
+__all__ += [
+    "PiratesExplorer",
+    "circle_play",
+    "describe_circle_move",
+    "describe_euclid_move",
+    "euclid_play",
+    "pirates_explorer",
+    "render_circle",
+    "render_euclid",
+]
