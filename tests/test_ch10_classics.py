@@ -14,6 +14,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 
+import functools  # noqa: E402
 import itertools  # noqa: E402
 import random  # noqa: E402
 from math import comb  # noqa: E402
@@ -329,6 +330,43 @@ def test_battle_equalising_move_and_the_seeds_follow_rule():
             else:
                 assert move in game.options(position)
                 assert symmetry.battle_is_p_position(move)
+
+
+@functools.cache
+def battle_labels(w, h):
+    return loopy.loopy_outcomes(symmetry.ultimate_battle(w, h), battle_positions(w, h))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(2, 11), st.integers(2, 11), st.randoms(use_true_random=False))
+def test_battle_on_larger_boards(w, h, rng):
+    labels = battle_labels(w, h)
+    assert "D" not in labels.values()
+    positions = battle_positions(w, h)
+    for position in rng.sample(positions, min(20, len(positions))):
+        expected = "P" if symmetry.battle_is_p_position(position) else "N"
+        assert labels[position] == expected
+
+
+def room_behind(cell, enemy, w, h):
+    """Cells behind the soldier at ``cell``, away from ``enemy``, along his row and column."""
+    (x, y), (ex, ey) = cell, enemy
+    return (w - 1 - x if x > ex else x) + (h - 1 - y if y > ey else y)
+
+
+def test_the_potential_of_the_proof_drops_every_two_moves():
+    for w, h in BOARDS:
+        game = symmetry.ultimate_battle(w, h)
+        for position in battle_positions(w, h):
+            if not symmetry.battle_is_p_position(position):
+                continue
+            (loser, winner) = position
+            d = abs(loser[0] - winner[0])
+            phi = 2 * d + room_behind(loser, winner, w, h)
+            for enemy_view in game.options(position):
+                new_loser, new_winner = symmetry.battle_winning_move(w, h, enemy_view)
+                new_d = abs(new_loser[0] - new_winner[0])
+                assert 2 * new_d + room_behind(new_loser, new_winner, w, h) < phi
 
 
 def test_the_engine_refuses_the_loopy_battle():
