@@ -127,7 +127,8 @@ class PiratesExplorer:
             f"<td>{cell(plan)}</td></tr>"
             for p, fate, gold, plan in self.rows
         )
-        check = f"<p>✔ {html.escape(self.check)}</p>" if self.check else ""
+        mark = "✔" if "agrees" in self.check else "⚠"
+        check = f"<p>{mark} {html.escape(self.check)}</p>" if self.check else ""
         return (
             f"<p>{html.escape(self.summary)}</p>"
             "<table><tr><th>pirate</th><th>fate</th><th>sure to get</th>"
