@@ -424,6 +424,7 @@ def test_pirates_explorer():
     assert "pirate 7 is thrown" in app.summary
     app.n_slider.value, app.m_slider.value = 40, 12
     assert "too many divisions" in app.check and app.error == ""
+    assert "⚠" in app.output.value and "✔" not in app.output.value
     assert all(row[2] == 0 for row in app.rows)
 
 
