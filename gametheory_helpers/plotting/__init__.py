@@ -40,3 +40,7 @@ __all__ = [
 from .misere import draw_misere_state_diagram, plot_steps  # noqa: E402
 
 __all__ += ["draw_misere_state_diagram", "plot_steps"]
+
+from .classics import draw_battle_board, draw_coin_circle, plot_pirates_table  # noqa: E402
+
+__all__ += ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]

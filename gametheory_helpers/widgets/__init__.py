@@ -42,3 +42,25 @@ __all__ = [
 from .misere import describe_misere_move, misere_play, render_misere_position  # noqa: E402
 
 __all__ += ["describe_misere_move", "misere_play", "render_misere_position"]
+
+from .classics import (  # noqa: E402
+    PiratesExplorer,
+    circle_play,
+    describe_circle_move,
+    describe_euclid_move,
+    euclid_play,
+    pirates_explorer,
+    render_circle,
+    render_euclid,
+)
+
+__all__ += [
+    "PiratesExplorer",
+    "circle_play",
+    "describe_circle_move",
+    "describe_euclid_move",
+    "euclid_play",
+    "pirates_explorer",
+    "render_circle",
+    "render_euclid",
+]

@@ -1,0 +1,287 @@
+"""Chapter 10 apps: the pirates explorer, Euclid's game and the circle of coins to play.
+
+>>> box = pirates_explorer(5, 2)
+>>> box.app.rows[0]
+(5, 'proposes; plan passes', 0, 0)
+>>> euclid_play(25, 7).app.session.position
+(25, 7)
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from math import comb
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import Game
+from ..games import euclid, pirates, symmetry
+from ..play import PlaySession, describe_move
+from ._common import USER_ERRORS, _attach, _error_html
+from .play_app import play
+
+__all__ = [
+    "PiratesExplorer",
+    "circle_play",
+    "describe_circle_move",
+    "describe_euclid_move",
+    "euclid_play",
+    "pirates_explorer",
+    "render_circle",
+    "render_euclid",
+]
+
+BRUTE_FORCE_LIMIT = 20_000  # divisions per round the explorer's brute-force check may try
+
+
+class PiratesExplorer:
+    """Sliders for ``n`` pirates and ``m`` coins; a table of every pirate's fate.
+
+    ``rows`` holds ``(p, fate, sure gold or None, gold in one best plan or None)``
+    from pirate ``n`` down to pirate 1; ``summary`` says which regime applies;
+    ``check`` says whether the brute-force backward induction agrees (small
+    cases only).
+    """
+
+    def __init__(self, n: int = 5, m: int = 2, max_n: int = 40, max_m: int = 12) -> None:
+        self.error = ""
+        self.rows: list[tuple[int, str, int | None, int | None]] = []
+        self.summary = ""
+        self.check = ""
+        self.n_slider = widgets.IntSlider(value=n, min=1, max=max_n, description="pirates n")
+        self.m_slider = widgets.IntSlider(value=m, min=0, max=max_m, description="coins m")
+        self.brute = widgets.Checkbox(value=True, description="check by brute force")
+        self.output = widgets.HTML()
+        for control in (self.n_slider, self.m_slider, self.brute):
+            control.observe(lambda _change: self.update(), names="value")
+        self.container = _attach(
+            self,
+            widgets.VBox([widgets.HBox([self.n_slider, self.m_slider, self.brute]), self.output]),
+        )
+        self.update()
+
+    def update(self) -> None:
+        """Recompute the table for the sliders' ``n`` and ``m``."""
+        self.error = ""
+        try:
+            self._compute(self.n_slider.value, self.m_slider.value)
+        except USER_ERRORS as error:
+            self.error = str(error)
+            self.rows, self.summary, self.check = [], "", ""
+            self.output.value = _error_html(self.error)
+            return
+        self.output.value = self._html()
+
+    def _compute(self, n: int, m: int) -> None:
+        survivor = pirates.last_survivor(n, m)
+        plan = pirates.example_plan(n, m)
+        fates = pirates.outcomes(n, m)
+        self.rows = []
+        for p in range(n, 0, -1):
+            gold = fates[p - 1]
+            if gold is None:
+                fate = "thrown overboard"
+            elif p == survivor:
+                fate = "proposes; plan passes"
+            else:
+                fate = "votes, survives"
+            self.rows.append((p, fate, gold, None if gold is None else plan[p - 1]))
+        if n <= 2 * m + 1:
+            regime = (
+                f"n = {n} <= 2m + 1 = {2 * m + 1}: pirate {n} gives one coin to each pirate of "
+                f"his parity and keeps {m - (n - 1) // 2}."
+            )
+        else:
+            power = survivor - 2 * m
+            if survivor == n:
+                thrown = ""
+            elif survivor == n - 1:
+                thrown = f"pirate {n} is thrown, and "
+            else:
+                thrown = f"pirates {survivor + 1} to {n} are thrown, and "
+            regime = (
+                f"n = {n} > 2m + 1 = {2 * m + 1}: the largest 2m + 2^j <= n is "
+                f"{2 * m} + {power} = {survivor}; {thrown}nobody is sure of any gold."
+            )
+        self.summary = regime
+        if not self.brute.value:
+            self.check = ""
+        elif comb(m + n - 1, n - 1) > BRUTE_FORCE_LIMIT:
+            self.check = "too many divisions for the brute force here: try smaller n or m."
+        else:
+            agrees = pirates.brute_force_outcomes(n, m) == fates
+            self.check = (
+                "brute force (every division at every round) agrees."
+                if agrees
+                else "brute force DISAGREES with the formula!"
+            )
+
+    def _html(self) -> str:
+        def cell(value: int | None) -> str:
+            return "-" if value is None else str(value)
+
+        body = "".join(
+            f"<tr><td>{p}</td><td>{html.escape(fate)}</td><td>{cell(gold)}</td>"
+            f"<td>{cell(plan)}</td></tr>"
+            for p, fate, gold, plan in self.rows
+        )
+        mark = "✔" if "agrees" in self.check else "⚠"
+        check = f"<p>{mark} {html.escape(self.check)}</p>" if self.check else ""
+        return (
+            f"<p>{html.escape(self.summary)}</p>"
+            "<table><tr><th>pirate</th><th>fate</th><th>sure to get</th>"
+            f"<th>in one best plan</th></tr>{body}</table>{check}"
+        )
+
+
+def pirates_explorer(n: int = 5, m: int = 2, **options: Any) -> widgets.Box:
+    """Return the pirates explorer (HDU1538) as a widget; the app object is ``box.app``."""
+    return PiratesExplorer(n, m, **options).container
+
+
+# -- Euclid's game to play ----------------------------------------------------------------
+
+
+def render_euclid(position: tuple[int, int]) -> str:
+    """HTML for a position of Euclid's game: the two numbers and the row of piles ahead.
+
+    >>> "3 | 1 | 1 | 3" in render_euclid((25, 7))
+    True
+    """
+    a, b = position
+    text = f"<p style='font-size:1.4em'>( {a} , {b} )</p>"
+    if a and b:
+        piles = " | ".join(str(q) for q in euclid.quotients(a, b))
+        text += f"<p>stages (quotients of Euclid's algorithm): {piles}</p>"
+    return text
+
+
+def describe_euclid_move(before: tuple[int, int], after: tuple[int, int]) -> str:
+    """Describe a move of Euclid's game in words.
+
+    >>> describe_euclid_move((25, 7), (11, 7))
+    '25 - 2 x 7 = 11: (25, 7) -> (11, 7)'
+    """
+    changed = 0 if before[0] != after[0] else 1
+    smaller = before[1 - changed]
+    times = (before[changed] - after[changed]) // smaller
+    return (
+        f"{before[changed]} - {times} x {smaller} = {after[changed]}: "
+        f"({before[0]}, {before[1]}) -> ({after[0]}, {after[1]})"
+    )
+
+
+def _euclid_strategy(position: tuple[int, int]) -> tuple[int, int]:
+    move = euclid.winning_move(*position)
+    if move is not None:
+        return move
+    a, b = position  # losing: subtract the smaller number once, to keep the game long
+    return (a - b, b) if a >= b else (a, b - a)
+
+
+def _euclid_explain(position: tuple[int, int]) -> str:
+    a, b = position
+    if not (a and b):
+        return ""
+    piles = euclid.quotients(a, b)
+    deciding = next((i for i, q in enumerate(piles, start=1) if q >= 2), len(piles))
+    who = "you, the player to move" if deciding % 2 else "the player who moves second"
+    return f"stages ahead: {piles}; the deciding stage is number {deciding}, so {who} can win it"
+
+
+class _DescribedSession(PlaySession):
+    """A :class:`PlaySession` whose computer explains its moves with the game's own words."""
+
+    def __init__(self, *args: Any, describe: Callable[[Any, Any], str], **kwargs: Any) -> None:
+        self._describe = describe
+        super().__init__(*args, **kwargs)
+
+    def _reason(self, before: Any, after: Any) -> str:
+        text = super()._reason(before, after)
+        return text.replace(describe_move(before, after), self._describe(before, after), 1)
+
+
+def _play_described(game: Game, start: Any, **options: Any) -> widgets.Box:
+    """:func:`play`, with the computer's reason using ``options['describe']`` too."""
+    box = play(game, start, **options)
+    app = box.app
+    app.session = _DescribedSession(
+        game,
+        start,
+        human_first=options.get("human_first", True),
+        explain=options.get("explain"),
+        strategy=options.get("strategy"),
+        describe=app.describe,
+    )
+    app.refresh()
+    return box
+
+
+def euclid_play(a: int = 25, b: int = 7, **options: Any) -> widgets.Box:
+    """Play Euclid's game (POJ2348) from ``(a, b)`` against the computer.
+
+    Starting pairs are limited to 300 moves along their stages, so that the
+    list of moves stays short.
+    """
+    game = euclid.euclid_game(max_options=300)
+    options.setdefault("strategy", _euclid_strategy)
+    options.setdefault("explain", _euclid_explain)
+    options.setdefault("render", render_euclid)
+    options.setdefault("describe", describe_euclid_move)
+    options.setdefault("title", "Euclid's game (POJ2348): make a number 0 to win")
+    return _play_described(game, (a, b), **options)
+
+
+# -- POJ2484 to play ----------------------------------------------------------------------
+
+
+def render_circle(n: int):
+    """Return a function drawing a position of the ``n``-coin circle as a ring of symbols.
+
+    >>> render_circle(4)(frozenset({0, 2}))
+    "<p style='font-size:1.4em;letter-spacing:0.3em'>●○●○</p><p>coins left: 0, 2</p>"
+    """
+
+    def render(coins: frozenset[int]) -> str:
+        ring = "".join("●" if i in coins else "○" for i in range(n))
+        left = ", ".join(str(i) for i in sorted(coins)) or "none"
+        return (
+            f"<p style='font-size:1.4em;letter-spacing:0.3em'>{ring}</p><p>coins left: {left}</p>"
+        )
+
+    return render
+
+
+def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
+    """Name the coins a move takes.
+
+    >>> describe_circle_move(frozenset({0, 1, 2}), frozenset({0}))
+    'take coins 1, 2'
+    """
+    taken = sorted(before - after)
+    return ("take coin " if len(taken) == 1 else "take coins ") + ", ".join(map(str, taken))
+
+
+def circle_play(n: int = 7, **options: Any) -> widgets.Box:
+    """Play POJ2484 on a circle of ``n`` coins (at most 14) against the symmetry strategy."""
+    if isinstance(n, int) and not isinstance(n, bool) and n > 14:
+        raise ValueError(f"n = {n} coins is too many to play here: choose at most 14")
+    game = symmetry.circle_coins(n)
+
+    def strategy(coins: frozenset[int]) -> frozenset[int]:
+        # the symmetry move when there is one, else the engine's choice
+        reply = symmetry.circle_symmetry_reply(n, coins)
+        if reply is not None:
+            return reply
+        winning = game.winning_moves(coins)
+        if winning:
+            return winning[0]
+        return max(game.options(coins), key=lambda option: len(game.options(option)))
+
+    options.setdefault("strategy", strategy)
+    options.setdefault("render", render_circle(n))
+    options.setdefault("describe", describe_circle_move)
+    options.setdefault("title", f"POJ2484: a circle of {n} coins, take 1 or 2 adjacent")
+    return _play_described(game, frozenset(range(n)), **options)
