@@ -89,6 +89,9 @@ class PlaySession:
         optional ``strategy(position) -> option`` replacing the engine's choice
         for the computer (for games too large to search, such as Wythoff's game
         with 100-digit heaps); it must return a legal option.
+    describe:
+        ``describe(before, after) -> str`` naming a move in the game's own words
+        in the computer's messages (default :func:`describe_move`).
     """
 
     def __init__(
@@ -99,12 +102,14 @@ class PlaySession:
         human_first: bool = True,
         explain: Callable[[Any], str] | None = None,
         strategy: Strategy | None = None,
+        describe: Callable[[Any, Any], str] = describe_move,
     ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"PlaySession needs a Game, got {game!r}")
         self.game = game
         self.explain = explain
         self.strategy = strategy
+        self.describe = describe
         self.restart(start, human_first=human_first)
 
     # -- state ---------------------------------------------------------------
@@ -198,7 +203,7 @@ class PlaySession:
         return max(options, key=lambda option: len(self.game.options(option)))
 
     def _reason(self, before: Any, after: Any) -> str:
-        move = describe_move(before, after)
+        move = self.describe(before, after)
         if not self.game.options(after):
             text = f"I played {move}: you have no move left, so I win."
         elif self.game.is_p_position(after):

@@ -176,3 +176,13 @@ def test_parse_and_render():
     assert render_position(5).count("●") == 5
     assert "&lt;" in render_position("<b>")
     assert "…" in render_position(500)
+
+
+def test_describe_names_moves_in_the_games_words():
+    def describe(before, after):
+        return f"say {after}"
+
+    session = PlaySession(bash.bash(3), 9, human_first=False, describe=describe)
+    assert session.history[-1].reason.startswith("I played say 8,")
+    app = PlayApp(bash.bash(3), 9, human_first=False, describe=describe)
+    assert "I played say 8" in app.status.value

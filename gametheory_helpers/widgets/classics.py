@@ -10,15 +10,12 @@
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from math import comb
 from typing import Any
 
 import ipywidgets as widgets
 
-from ..core import Game
 from ..games import euclid, pirates, symmetry
-from ..play import PlaySession, describe_move
 from ._common import USER_ERRORS, _attach, _error_html
 from .play_app import play
 
@@ -191,34 +188,6 @@ def _euclid_explain(position: tuple[int, int]) -> str:
     return f"stages ahead: {piles}; the deciding stage is number {deciding}, so {who} can win it"
 
 
-class _DescribedSession(PlaySession):
-    """A :class:`PlaySession` whose computer explains its moves with the game's own words."""
-
-    def __init__(self, *args: Any, describe: Callable[[Any, Any], str], **kwargs: Any) -> None:
-        self._describe = describe
-        super().__init__(*args, **kwargs)
-
-    def _reason(self, before: Any, after: Any) -> str:
-        text = super()._reason(before, after)
-        return text.replace(describe_move(before, after), self._describe(before, after), 1)
-
-
-def _play_described(game: Game, start: Any, **options: Any) -> widgets.Box:
-    """:func:`play`, with the computer's reason using ``options['describe']`` too."""
-    box = play(game, start, **options)
-    app = box.app
-    app.session = _DescribedSession(
-        game,
-        start,
-        human_first=options.get("human_first", True),
-        explain=options.get("explain"),
-        strategy=options.get("strategy"),
-        describe=app.describe,
-    )
-    app.refresh()
-    return box
-
-
 def euclid_play(a: int = 25, b: int = 7, **options: Any) -> widgets.Box:
     """Play Euclid's game (POJ2348) from ``(a, b)`` against the computer.
 
@@ -231,7 +200,7 @@ def euclid_play(a: int = 25, b: int = 7, **options: Any) -> widgets.Box:
     options.setdefault("render", render_euclid)
     options.setdefault("describe", describe_euclid_move)
     options.setdefault("title", "Euclid's game (POJ2348): make a number 0 to win")
-    return _play_described(game, (a, b), **options)
+    return play(game, (a, b), **options)
 
 
 # -- POJ2484 to play ----------------------------------------------------------------------
@@ -284,4 +253,4 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
     options.setdefault("render", render_circle(n))
     options.setdefault("describe", describe_circle_move)
     options.setdefault("title", f"POJ2484: a circle of {n} coins, take 1 or 2 adjacent")
-    return _play_described(game, frozenset(range(n)), **options)
+    return play(game, frozenset(range(n)), **options)

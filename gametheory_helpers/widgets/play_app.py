@@ -99,7 +99,12 @@ class PlayApp:
         self.describe = describe
         self.error = ""
         self.session = PlaySession(
-            game, start, human_first=human_first, explain=explain, strategy=strategy
+            game,
+            start,
+            human_first=human_first,
+            explain=explain,
+            strategy=strategy,
+            describe=describe,
         )
         self.title = widgets.HTML(f"<h4>{html.escape(title or game.name)}</h4>")
         self.board = widgets.HTML()
