@@ -7,3 +7,25 @@ notebooks write ``from gametheory_helpers.numbers import ...``.
 """
 
 __all__: list[str] = []
+
+from .beatty import (  # noqa: E402
+    PHI,
+    PHI_SQUARED,
+    QuadraticIrrational,
+    beatty,
+    floor_mul_phi,
+    floor_mul_phi_squared,
+    floor_mul_quadratic,
+    partitions_integers,
+)
+
+__all__ += [
+    "PHI",
+    "PHI_SQUARED",
+    "QuadraticIrrational",
+    "beatty",
+    "floor_mul_phi",
+    "floor_mul_phi_squared",
+    "floor_mul_quadratic",
+    "partitions_integers",
+]
