@@ -29,3 +29,11 @@ __all__ += [
     "floor_mul_quadratic",
     "partitions_integers",
 ]
+
+# An example for the doctest runner (tests/test_doctests.py wants one per public module).
+__test__ = {
+    "beatty": """
+>>> floor_mul_phi(10**20), beatty(PHI, 5)
+(161803398874989484820, [1, 3, 4, 6, 8])
+"""
+}
