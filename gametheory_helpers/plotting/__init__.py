@@ -33,3 +33,17 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+
+from .wythoff import (  # noqa: E402
+    plot_wythoff_grundy,
+    plot_wythoff_lines,
+    plot_wythoff_ray_steps,
+    plot_wythoff_rays,
+)
+
+__all__ += [
+    "plot_wythoff_grundy",
+    "plot_wythoff_lines",
+    "plot_wythoff_ray_steps",
+    "plot_wythoff_rays",
+]
