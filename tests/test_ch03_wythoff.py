@@ -346,3 +346,47 @@ def test_bad_input_gets_a_clear_error():
         beatty(1.618, 3)
     with pytest.raises(ValueError, match="too large"):
         grundy_table(10**6)
+
+
+# -- the queen-board widget (driven without a browser) ---------------------------------------------
+
+
+def test_widget_computer_moves_to_the_p_position_and_explains_it():
+    from gametheory_helpers.widgets import play_wythoff, render_board
+
+    app = play_wythoff((20, 25), human_first=False).app
+    assert app.session.position == (20, 12)  # the only winning move, (b_8, a_8)
+    assert "(a_8, b_8)" in app.status.value
+    assert "♛" in app.board.value and render_board((0, 0)).count("♛") == 1
+
+
+def test_widget_plays_a_whole_game_and_the_computer_wins_from_n_positions():
+    from gametheory_helpers.widgets import play_wythoff
+
+    app = play_wythoff((6, 9)).app
+    assert not is_p_position(6, 9)  # the student starts from an N-position and throws it away
+    while not app.session.is_over:
+        a, b = app.session.position
+        app.choose((a - 1, b) if a else (a, b - 1))  # take one stone, from heap a if possible
+        assert is_p_position(*app.session.position)  # the computer always leaves a P-position
+    assert app.session.winner == "computer"
+    assert app.session.position == (0, 0)
+    assert "computer wins" in app.status_text
+
+
+def test_widget_bad_input_shows_a_message_and_does_not_raise():
+    from gametheory_helpers.widgets import play_wythoff
+
+    app = play_wythoff((3, 5)).app
+    for text, message in [
+        ("(1, 2, 3)", "pair of heap sizes"),
+        ("(-1, 2)", "at least 0"),
+        ("(99, 3)", "at most 30"),
+        ("queen", "cannot read"),
+    ]:
+        app.start_input.value = text
+        app.new_game()
+        assert message in app.error
+        assert message.split()[0] in app.message.value
+    app.choose((9, 9))  # not a legal move: a message, not an exception
+    assert "not a legal move" in app.error

@@ -39,3 +39,12 @@ __all__ = [
     "play",
     "render_position",
 ]
+
+from .wythoff import (  # noqa: E402
+    BOARD_LIMIT,
+    describe_queen_move,
+    play_wythoff,
+    render_board,
+)
+
+__all__ += ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
