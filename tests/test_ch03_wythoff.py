@@ -1,7 +1,7 @@
 """Chapter 03: Wythoff's game and Beatty's theorem.
 
 Every closed form is compared with a brute force that knows only the rules (the engine up to
-60 x 60, an independent grid DP up to 1000 x 1000), and ``floor(k * phi)`` with two exact methods
+60 x 60, an independent grid DP up to 400 x 400), and ``floor(k * phi)`` with two exact methods
 that share no code with the module: ``decimal`` with far more digits than needed, and bracketing
 ``phi`` between consecutive Fibonacci ratios.  Published values are pinned with their source.
 """
@@ -36,7 +36,7 @@ from gametheory_helpers.numbers import (
 )
 
 ENGINE_SIZE = 60
-DP_SIZE = 1000
+DP_SIZE = 400
 
 # -- independent references ---------------------------------------------------------------------
 
@@ -118,8 +118,8 @@ def test_is_p_position_equals_the_engine_up_to_60(engine):
     assert wrong == []
 
 
-def test_is_p_position_equals_the_dp_on_every_position_up_to_1000(dp_grid):
-    # the issue asks for 200 x 200; the DP is cheap enough for 1000 x 1000
+def test_is_p_position_equals_the_dp_on_every_position_up_to_400(dp_grid):
+    # the issue asks for 200 x 200; the DP is cheap enough for twice that
     wrong = [
         (a, b)
         for a in range(DP_SIZE)
