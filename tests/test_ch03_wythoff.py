@@ -390,3 +390,65 @@ def test_widget_bad_input_shows_a_message_and_does_not_raise():
         assert message.split()[0] in app.message.value
     app.choose((9, 9))  # not a legal move: a message, not an exception
     assert "not a legal move" in app.error
+
+
+# -- figures --------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def agg():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    yield
+    plt.close("all")
+
+
+def test_ray_picture_colours_every_cell_by_the_rays(agg):
+    from matplotlib.colors import to_rgb
+
+    from gametheory_helpers.plotting import N_COLOR, P_COLOR, plot_wythoff_rays
+
+    size = 12
+    ax = plot_wythoff_rays(3, size=size)
+    image = ax.images[0].get_array()
+    p_cells = {(0, 0), (1, 2), (2, 1), (3, 5), (5, 3)}
+    # a cell is N in the picture iff a ray of an earlier P-position reaches it
+    for x in range(size):
+        for y in range(size):
+            colour = tuple(float(v) for v in image[y][x][:3])
+            reached = any(
+                (x == px and y > py) or (y == py and x > px) or (x - px == y - py > 0)
+                for px, py in p_cells
+            )
+            if (x, y) in p_cells:
+                assert colour == pytest.approx(to_rgb(P_COLOR)), (x, y)
+            elif reached:
+                assert colour == pytest.approx(to_rgb(N_COLOR)), (x, y)
+            else:  # undecided cells are exactly the ones the next steps will decide
+                assert colour != pytest.approx(to_rgb(N_COLOR)), (x, y)
+    # the next P-positions (4, 7) and (7, 4) are outlined
+    outlined = {(int(p.get_x()), int(p.get_y())) for p in ax.patches}
+    assert outlined == {(4, 7), (7, 4)}
+
+
+def test_golden_lines_plot_every_p_position_and_its_mirror(agg):
+    from gametheory_helpers.plotting import plot_wythoff_lines
+
+    ax = plot_wythoff_lines(25)
+    points = {tuple(map(int, xy)) for c in ax.collections for xy in c.get_offsets()}
+    expected = {p for a, b in p_positions(25) for p in ((a, b), (b, a))}
+    assert points == expected
+
+
+def test_grundy_heat_map_boxes_the_zeros(agg):
+    from gametheory_helpers.plotting import plot_wythoff_grundy
+
+    table = grundy_table(12)
+    ax = plot_wythoff_grundy(table)
+    boxed = {(int(p.get_x()), int(p.get_y())) for p in ax.patches}
+    assert boxed == {(a, b) for a in range(12) for b in range(12) if is_p_position(a, b)}
+    with pytest.raises(ValueError, match="square"):
+        plot_wythoff_grundy([[0, 1]])
