@@ -41,6 +41,17 @@ def _cells(pairs: Sequence[tuple[int, int]]) -> set[tuple[int, int]]:
     return {cell for a, b in pairs for cell in ((a, b), (b, a))}
 
 
+def _board_axes(ax: Axes, size: int) -> None:
+    """Label the cells 0..size-1 at their centres, heap a across and heap b up."""
+    ticks = range(0, size, max(1, size // 10))
+    ax.set_xticks([t + 0.5 for t in ticks])
+    ax.set_xticklabels([str(t) for t in ticks], fontsize=8)
+    ax.set_yticks([t + 0.5 for t in ticks])
+    ax.set_yticklabels([str(t) for t in ticks], fontsize=8)
+    ax.set_xlabel("first heap a")
+    ax.set_ylabel("second heap b")
+
+
 def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axes:
     """Draw the board after ``steps`` steps of seed 004's construction.
 
@@ -100,13 +111,7 @@ def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axe
             )
     ax.set_xlim(0, size)
     ax.set_ylim(0, size)
-    ticks = range(0, size, max(1, size // 10))
-    ax.set_xticks([t + 0.5 for t in ticks])
-    ax.set_xticklabels([str(t) for t in ticks], fontsize=8)
-    ax.set_yticks([t + 0.5 for t in ticks])
-    ax.set_yticklabels([str(t) for t in ticks], fontsize=8)
-    ax.set_xlabel("first heap a")
-    ax.set_ylabel("second heap b")
+    _board_axes(ax, size)
     ax.set_aspect("equal")
     ax.set_title(f"step {steps}: P-positions with k < {steps} and their rays", fontsize=10)
     return ax
@@ -217,12 +222,6 @@ def plot_wythoff_grundy(
                     color="white" if rows[a][b] < 0.6 * max(map(max, rows)) else "black",
                 )
     ax.figure.colorbar(image, ax=ax, shrink=0.8, label="SG value")
-    ticks = range(0, size, max(1, size // 10))
-    ax.set_xticks([t + 0.5 for t in ticks])
-    ax.set_xticklabels([str(t) for t in ticks], fontsize=8)
-    ax.set_yticks([t + 0.5 for t in ticks])
-    ax.set_yticklabels([str(t) for t in ticks], fontsize=8)
-    ax.set_xlabel("first heap a")
-    ax.set_ylabel("second heap b")
+    _board_axes(ax, size)
     ax.set_title("SG values of Wythoff positions (0 = P-position)")
     return ax
