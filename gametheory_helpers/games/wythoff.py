@@ -207,9 +207,7 @@ def winning_move_cases(a: int, b: int) -> list[tuple[Position, str]]:
 def _single_heap(moving: int, fixed: int, *, first: bool) -> list[tuple[Position, str]]:
     """The move that changes only the heap ``moving`` (the other heap ``fixed`` stays)."""
     j, (a_j, b_j) = p_position_containing(fixed)
-    partner = b_j if fixed == a_j else a_j
-    if fixed == a_j == b_j:  # fixed == 0
-        partner = 0
+    partner = b_j if fixed == a_j else a_j  # (0 is its own partner, in (0, 0))
     if partner >= moving:
         return []
     name = "first heap" if first else "second heap"
