@@ -140,16 +140,20 @@ def test_winning_moves_equal_the_engine_up_to_60(engine):
 def test_winning_moves_hit_every_case_of_seed_003():
     """Seed 003, property 3, with a <= b and one example per case."""
     cases = {
-        # a == b: take everything from both heaps (here also (3, 5) and (5, 3) by one heap)
+        # 1. a == b: take everything from both heaps (here also (3, 5) and (5, 3) by one heap)
         (5, 5): (0, 0),
-        # a = a_k, b > b_k: take b - b_k from the larger heap; (3, 9) -> (3, 5)
+        # 2. a = a_j, b > b_j: take b - b_j from the second heap; (3, 9) -> (3, 5)
         (3, 9): (3, 5),
-        # a = a_k, b < b_k: take a_k - a_(b - a_k) from both; (4, 6): d = 2 -> (3, 5)
+        # 3. a = a_j, b < b_j: take a_j - a_k from both, k = b - a_j; (4, 6): k = 2 -> (3, 5)
         (4, 6): (3, 5),
-        # a > a_k, b = a_k + k (difference kept): (9, 12) has difference 3 -> (4, 7)
-        (9, 12): (4, 7),
-        # a = b_j (j < k): take b - a_j from the larger heap; (5, 11) -> (5, 3)
-        (5, 11): (5, 3),
+        # 4. b = b_k, a > a_k: take a - a_k from the first heap; (7, 10) -> (6, 10)
+        (7, 10): (6, 10),
+        # 5. b = b_k, a < a_k, a = a_j: take b - b_j from the second heap; (3, 10) -> (3, 5)
+        (3, 10): (3, 5),
+        # 6. b = b_k, a < a_k, a = b_j: take b - a_j from the second heap; (5, 10) -> (5, 3)
+        (5, 10): (5, 3),
+        # no case applies literally to (2, 4): 2 = b_1 but 4 = a_3 is no b_k; case 6's move wins
+        (2, 4): (2, 1),
     }
     for (a, b), target in cases.items():
         assert target in winning_moves(a, b), (a, b)

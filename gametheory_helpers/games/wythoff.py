@@ -165,18 +165,23 @@ def p_position_containing(m: int) -> tuple[int, Position]:
 def winning_move_cases(a: int, b: int) -> list[tuple[Position, str]]:
     """Every move from ``(a, b)`` to a P-position, each with the case of seed 003 it comes from.
 
-    With ``a <= b`` (the other order is symmetric) and ``k = b - a``, seed 003 lists:
+    With ``a <= b`` (the other order is symmetric), seed 003 lists six cases:
 
-    * ``a == b``: take everything from both heaps, to ``(0, 0)``;
-    * ``a = a_j`` and ``b > b_j``: take ``b - b_j`` from the larger heap;
-    * ``a = a_j`` and ``b < b_j``: here ``k < j``, so take ``a - a_k`` from both heaps, to
-      ``(a_k, b_k)`` (the diagonal move keeps the difference ``k``);
-    * ``a > a_k``: the diagonal move to ``(a_k, b_k)`` as well (the seed's "a > a_k, b = a_k + k"
-      case is read with the difference, not the heap, fixed);
-    * ``a = b_j``: take ``b - a_j`` from the larger heap, to ``(a_j, b_j)`` in the other order.
+    1. ``a == b``: take everything from both heaps, to ``(0, 0)``;
+    2. ``a = a_j``, ``b > b_j``: take ``b - b_j`` from the second heap, to ``(a_j, b_j)``;
+    3. ``a = a_j``, ``b < b_j``: the difference ``k = b - a`` is below ``j``, so take
+       ``a_j - a_k`` from both heaps, to ``(a_k, b_k)`` (the seed's text here is garbled);
+    4. ``b = b_k``, ``a > a_k``: take ``a - a_k`` from the first heap, to ``(a_k, b_k)``;
+    5. ``b = b_k``, ``a < a_k``, ``a = a_j``: take ``b - b_j`` from the second heap;
+    6. ``b = b_k``, ``a < a_k``, ``a = b_j``: take ``b - a_j`` from the second heap, to
+       ``(b_j, a_j)`` (this move wins whenever ``a = b_j``, whatever ``b`` is).
 
-    A position can have up to three winning moves (one per kind: first heap, second heap,
-    diagonal); this function finds each kind with one lookup, never a search.
+    The cases overlap, and each names one move.  Here the moves are found by kind instead:
+    keep the second heap and lower the first to its partner (case 4); keep the first and lower
+    the second (cases 2, 5, 6); or keep the difference ``k`` and move diagonally to
+    ``(a_k, b_k)`` (cases 1 and 3).  Each kind has at most one target (every number has one
+    partner, every difference one pair), so a position has at most three winning moves, and
+    each is found with one lookup, never a search.
 
     >>> for target, why in winning_move_cases(4, 5):
     ...     print(target, why)
