@@ -137,6 +137,15 @@ def test_winning_moves_equal_the_engine_up_to_60(engine):
             assert set(found) == set(engine.winning_moves((a, b))), (a, b)
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 3000), st.integers(0, 3000))
+def test_winning_moves_are_all_options_that_are_p_positions_on_larger_boards(a, b):
+    # beyond the engine's board: scan every option with is_p_position (checked above by brute force)
+    options = [(x, b) for x in range(a)] + [(a, y) for y in range(b)]
+    options += [(a - t, b - t) for t in range(1, min(a, b) + 1)]
+    assert sorted(winning_moves(a, b)) == sorted(o for o in options if is_p_position(*o))
+
+
 def test_winning_moves_hit_every_case_of_seed_003():
     """Seed 003, property 3, with a <= b and one example per case."""
     cases = {
