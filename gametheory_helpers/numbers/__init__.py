@@ -7,3 +7,33 @@ notebooks write ``from gametheory_helpers.numbers import ...``.
 """
 
 __all__: list[str] = []
+
+from .beatty import (  # noqa: E402
+    PHI,
+    PHI_SQUARED,
+    QuadraticIrrational,
+    beatty,
+    floor_mul_phi,
+    floor_mul_phi_squared,
+    floor_mul_quadratic,
+    partitions_integers,
+)
+
+__all__ += [
+    "PHI",
+    "PHI_SQUARED",
+    "QuadraticIrrational",
+    "beatty",
+    "floor_mul_phi",
+    "floor_mul_phi_squared",
+    "floor_mul_quadratic",
+    "partitions_integers",
+]
+
+# An example for the doctest runner (tests/test_doctests.py wants one per public module).
+__test__ = {
+    "beatty": """
+>>> floor_mul_phi(10**20), beatty(PHI, 5)
+(161803398874989484820, [1, 3, 4, 6, 8])
+"""
+}

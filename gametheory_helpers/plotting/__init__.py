@@ -44,3 +44,17 @@ __all__ += ["draw_misere_state_diagram", "plot_steps"]
 from .classics import draw_battle_board, draw_coin_circle, plot_pirates_table  # noqa: E402
 
 __all__ += ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]
+
+from .wythoff import (  # noqa: E402
+    plot_wythoff_grundy,
+    plot_wythoff_lines,
+    plot_wythoff_ray_steps,
+    plot_wythoff_rays,
+)
+
+__all__ += [
+    "plot_wythoff_grundy",
+    "plot_wythoff_lines",
+    "plot_wythoff_ray_steps",
+    "plot_wythoff_rays",
+]

@@ -64,3 +64,12 @@ __all__ += [
     "render_circle",
     "render_euclid",
 ]
+
+from .wythoff import (  # noqa: E402
+    BOARD_LIMIT,
+    describe_queen_move,
+    play_wythoff,
+    render_board,
+)
+
+__all__ += ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]

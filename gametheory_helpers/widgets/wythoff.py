@@ -1,0 +1,137 @@
+"""Play Wythoff's game as a queen on a board, against a computer that uses the theorem.
+
+The generic :func:`~gametheory_helpers.widgets.play` widget with a chessboard renderer: the
+queen stands on ``(a, b)`` and moves left, down or diagonally down-left; whoever moves her to
+the corner ``(0, 0)`` wins (the opponent has no move).  The computer's moves come from the
+closed form :func:`~gametheory_helpers.games.wythoff.winning_moves`, and it names the
+P-position ``(a_k, b_k)`` it moves to.
+
+>>> box = play_wythoff((4, 5))
+>>> box.app.choose((3, 5))           # the student moves to the P-position (a_2, b_2)...
+>>> box.app.session.position         # ...so every computer move leaves an N-position
+(3, 4)
+>>> box.app.start_input.value = "(99, 3)"
+>>> box.app.new_game()
+>>> box.app.error
+'the board has 31 rows and columns: each heap must be at most 30, got (99, 3)'
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import Game
+from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
+from .play_app import play
+
+__all__ = ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
+
+BOARD_LIMIT = 30
+QUEEN = "♛"
+LIGHT, DARK, REACH, CORNER = "#f0d9b5", "#b58863", "#9ecae1", "#f28e2b"
+
+
+def render_board(position: Any) -> str:
+    """HTML chessboard with the queen on ``(a, b)``; the squares she can reach are tinted.
+
+    Column ``a`` runs to the right, row ``b`` upwards, and ``(0, 0)`` (the goal) is orange.
+
+    >>> QUEEN in render_board((2, 1)), render_board((2, 1)).count("<td")
+    (True, 6)
+    """
+    a, b = position
+    size_a, size_b = max(a, 1) + 1, max(b, 1) + 1
+    rows = []
+    for y in range(size_b - 1, -1, -1):
+        cells = [f"<th style='padding:0 4px;font-size:0.7em'>{y}</th>"]
+        for x in range(size_a):
+            reachable = (x < a and y == b) or (x == a and y < b) or (0 < a - x == b - y)
+            colour = (
+                CORNER if (x, y) == (0, 0) else REACH if reachable else (LIGHT, DARK)[(x + y) % 2]
+            )
+            mark = QUEEN if (x, y) == (a, b) else ""
+            cells.append(
+                f"<td style='width:22px;height:22px;text-align:center;font-size:18px;"
+                f"background:{colour};padding:0'>{mark}</td>"
+            )
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    labels = "".join(
+        f"<th style='font-size:0.7em;font-weight:normal'>{x}</th>" for x in range(size_a)
+    )
+    rows.append(f"<tr><th></th>{labels}</tr>")
+    return (
+        f"<p>queen at (a, b) = {html.escape(repr(position))}; tinted squares: where she can go</p>"
+        f"<table style='border-collapse:collapse'>{''.join(rows)}</table>"
+    )
+
+
+def describe_queen_move(before: Any, after: Any) -> str:
+    """Describe a queen move as stones taken from the heaps.
+
+    >>> describe_queen_move((7, 5), (4, 5))
+    'left 3: take 3 from heap a, (7, 5) → (4, 5)'
+    >>> describe_queen_move((7, 5), (4, 2))
+    'diagonal 3: take 3 from both heaps, (7, 5) → (4, 2)'
+    """
+    (a, b), (x, y) = before, after
+    if y == b:
+        kind = f"left {a - x}: take {a - x} from heap a"
+    elif x == a:
+        kind = f"down {b - y}: take {b - y} from heap b"
+    else:
+        kind = f"diagonal {a - x}: take {a - x} from both heaps"
+    return f"{kind}, {before!r} → {after!r}"
+
+
+def _explain(position: Any) -> str:
+    a, b = position
+    if not is_p_position(a, b):
+        return ""
+    low, high = sorted(position)
+    k, _pair = p_position_containing(high)
+    if k == 0:
+        return "(0, 0) is the corner"
+    return f"{low} = floor({k} * phi) and {high} = {low} + {k}: the pair (a_{k}, b_{k})"
+
+
+def _strategy(position: Any) -> Any:
+    a, b = position
+    moves = winning_moves(a, b)
+    if moves:
+        return moves[0]
+    # a P-position: every move loses; take one stone from the larger heap to play on
+    return (a - 1, b) if a >= b else (a, b - 1)
+
+
+def _board_game() -> Game:
+    base = wythoff()
+
+    def validate(position: object) -> None:
+        base.check_position(position)
+        if max(position) > BOARD_LIMIT:  # type: ignore[call-overload]
+            raise ValueError(
+                f"the board has {BOARD_LIMIT + 1} rows and columns: each heap must be at most "
+                f"{BOARD_LIMIT}, got {position!r}"
+            )
+
+    return Game(base.options, name="Wythoff's game: the queen to the corner", validate=validate)
+
+
+def play_wythoff(start: tuple[int, int] = (5, 8), human_first: bool = True) -> widgets.Box:
+    """Return a widget to play Wythoff's game on a board from ``start`` (heaps up to 30).
+
+    The app object is ``box.app`` (a :class:`~gametheory_helpers.widgets.PlayApp`).
+    """
+    return play(
+        _board_game(),
+        start,
+        human_first=human_first,
+        explain=_explain,
+        strategy=_strategy,
+        render=render_board,
+        describe=describe_queen_move,
+        title="Wythoff's game: move the queen left, down or diagonally; reaching (0, 0) wins",
+    )
