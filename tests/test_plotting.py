@@ -187,10 +187,11 @@ def test_plot_outcome_grid_row_zero_is_at_the_bottom():
     # two Nim heaps: P exactly on the diagonal a == b
     rows = [["P" if a == b else "N" for b in range(5)] for a in range(4)]
     ax = plot_outcome_grid(rows, title="two heaps", xlabel="b", ylabel="a")
-    assert len(ax.patches) == 20
-    for patch in ax.patches:
-        column, row = (round(v) for v in patch.get_xy())
-        assert tuple(patch.get_facecolor()) == colour_of(rows[row][column])
+    (mesh,) = ax.collections  # one coloured cell per position, row 0 first (at the bottom)
+    expected = [colour_of(outcome) for row in rows for outcome in row]
+    colours = mesh.to_rgba(mesh.get_array().ravel())
+    assert [tuple(float(v) for v in colour) for colour in colours] == expected
+    assert mesh.get_coordinates()[0][0].tolist() == [0, 0]
     assert len(ax.texts) == 20
     assert [t.get_text() for t in ax.get_yticklabels()] == ["0", "1", "2", "3"]
     assert (ax.get_title(), ax.get_xlabel(), ax.get_ylabel()) == ("two heaps", "b", "a")
@@ -204,7 +205,7 @@ def test_plot_outcome_grid_labels_and_annotation():
     assert [t.get_text() for t in ax.get_yticklabels()] == ["x", "y"]
     wide = plot_outcome_grid([["N"] * 41])
     assert len(wide.texts) == 0  # too many columns to write a letter in each
-    assert len(wide.patches) == 41
+    assert wide.collections[0].get_array().size == 41
 
 
 def test_plot_outcome_grid_bad_input():

@@ -14,6 +14,7 @@ from typing import Any
 
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.colors import ListedColormap
 
 from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend
 
@@ -79,12 +80,21 @@ def plot_outcome_grid(
         raise ValueError(f"outcomes must be 'P' or 'N', got {sorted(bad)}")
     height, width = len(rows), len(rows[0])
     ax = _new_axes(ax, (min(14.0, 1.5 + 0.32 * width), min(9.0, 1.2 + 0.32 * height)))
-    for r, row in enumerate(rows):
-        for c, cell in enumerate(row):
-            ax.add_patch(
-                plt.Rectangle((c, r), 1, 1, color=P_COLOR if cell == "P" else N_COLOR, ec="white")
-            )
-            if annotate and width <= 40:
+    # One QuadMesh for the whole table (one patch per cell is slow for big boards).
+    codes = [[1 if cell == "P" else 0 for cell in row] for row in rows]
+    ax.pcolormesh(
+        range(width + 1),
+        range(height + 1),
+        codes,
+        cmap=ListedColormap([N_COLOR, P_COLOR]),
+        vmin=0,
+        vmax=1,
+        edgecolors="white",
+        linewidth=0.5 if max(width, height) <= 80 else 0.0,
+    )
+    if annotate and width <= 40:
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
                 ax.text(c + 0.5, r + 0.5, cell, ha="center", va="center", color="white", fontsize=7)
     ax.set_xlim(0, width)
     ax.set_ylim(0, height)
