@@ -7,3 +7,21 @@ notebooks write ``from gametheory_helpers.numbers import ...``.
 """
 
 __all__: list[str] = []
+
+from .zeckendorf import (  # noqa: E402
+    fibonacci,
+    fibonacci_upto,
+    is_fibonacci,
+    is_zeckendorf_representation,
+    zeckendorf,
+    zeckendorf_indices,
+)
+
+__all__ += [
+    "fibonacci",
+    "fibonacci_upto",
+    "is_fibonacci",
+    "is_zeckendorf_representation",
+    "zeckendorf",
+    "zeckendorf_indices",
+]

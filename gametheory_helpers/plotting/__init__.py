@@ -33,3 +33,17 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+
+from .fibonacci import (  # noqa: E402
+    plot_losing_sequences,
+    plot_operation_counts,
+    plot_state_outcomes,
+    plot_zeckendorf_blocks,
+)
+
+__all__ += [
+    "plot_losing_sequences",
+    "plot_operation_counts",
+    "plot_state_outcomes",
+    "plot_zeckendorf_blocks",
+]

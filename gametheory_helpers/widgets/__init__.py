@@ -39,3 +39,7 @@ __all__ = [
     "play",
     "render_position",
 ]
+
+from .fibonacci import describe_take, explain_move, fibonacci_play, render_heap  # noqa: E402
+
+__all__ += ["describe_take", "explain_move", "fibonacci_play", "render_heap"]
