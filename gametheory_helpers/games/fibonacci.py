@@ -223,7 +223,7 @@ def losing_positions(k: int, limit: int) -> list[int]:
 
     ``a[i+1] = b[i] + 1`` and ``b[i+1] = a[i+1] + b[t]`` with ``t`` the largest index such that
     ``k * a[t] < a[i+1]``.  The index ``t`` only moves forward, so the time is linear in the
-    number of terms (60 terms below ``10**18`` for ``k = 1``, 87 for ``k = 2``).
+    number of terms (60 terms below ``10**18`` for ``k = 1``, 86 for ``k = 2``).
 
     >>> losing_positions(1, 100), losing_positions(3, 30)
     ([1, 2, 4, 8, 16, 32, 64], [1, 2, 3, 4, 6, 8, 11, 15, 21, 29])
