@@ -25,3 +25,11 @@ __all__ += [
     "zeckendorf",
     "zeckendorf_indices",
 ]
+# The package's docstring example (tests/test_doctests.py wants one per public module).
+__doc__ = (
+    (__doc__ or "")
+    + """
+>>> zeckendorf(83), is_fibonacci(89)
+([55, 21, 5, 2], True)
+"""
+)
