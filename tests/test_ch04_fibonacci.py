@@ -316,6 +316,7 @@ def test_play_widget_explains_and_wins():
     first = app.session.history[-1]
     assert first.after == (81, 4)
     assert "83 = 55 + 21 + 5 + 2" in first.reason and "took 2" in first.reason
+    assert first.reason.startswith("I played take 2 (83 → 81)")
     while not app.session.is_over:
         app.moves.value = app.moves.options[-1][1]  # the student always takes the most allowed
         app.play_selected()

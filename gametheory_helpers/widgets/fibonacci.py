@@ -15,6 +15,7 @@ and every computer move comes with its reasoning ("83 = 55 + 21 + 5 + 2, so I ta
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -25,10 +26,17 @@ from ..games.fibonacci import (
     reply,
     start_position,
 )
+from ..play import PlaySession, describe_move
 from ..validation import require_int
 from .play_app import STONE, play
 
-__all__ = ["describe_take", "explain_move", "fibonacci_play", "render_heap"]
+__all__ = [
+    "ZeckendorfSession",
+    "describe_take",
+    "explain_move",
+    "fibonacci_play",
+    "render_heap",
+]
 
 BLOCK_COLORS = ("#4e79a7", "#59a14f", "#e15759", "#b07aa1", "#9c755f", "#76b7b2")
 MAX_STONES = 150
@@ -102,6 +110,17 @@ def render_heap(position: tuple[int, int], k: int = 2) -> str:
     )
 
 
+class ZeckendorfSession(PlaySession):
+    """A :class:`PlaySession` whose move descriptions read "take 2 (83 → 81)".
+
+    The generic description would read the state ``(stones, limit)`` as two heaps.
+    """
+
+    def _reason(self, before: Any, after: Any) -> str:
+        text = super()._reason(before, after)
+        return text.replace(describe_move(before, after), describe_take(before, after), 1)
+
+
 def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widgets.Box:
     """Play dynamic subtraction (Fibonacci Nim for ``k = 2``) from ``n`` stones.
 
@@ -109,13 +128,20 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
     The start box takes a position ``(stones, limit)``; ``(n, n - 1)`` is a new game.
     """
     require_int(k, "the multiple k", minimum=1)
-    return play(
-        dynamic_subtraction(k),
+    game = dynamic_subtraction(k)
+    options: dict[str, Any] = {
+        "human_first": human_first,
+        "strategy": lambda position: reply(position, k),
+        "explain": lambda position: explain_move(position, k),
+    }
+    box = play(
+        game,
         start_position(n),
-        human_first=human_first,
-        strategy=lambda position: reply(position, k),
-        explain=lambda position: explain_move(position, k),
         render=lambda position: render_heap(position, k),
         describe=describe_take,
         title="Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction",
+        **options,
     )
+    box.app.session = ZeckendorfSession(game, start_position(n), **options)
+    box.app.refresh()
+    return box
