@@ -256,6 +256,19 @@ def test_losing_positions_match_the_brute_force(k):
         assert take == (None if lost(f, n, n - 1) else f[n]), (k, n)
 
 
+@pytest.mark.parametrize("k", [1, 3, 4, 5, 6])
+def test_winning_move_for_any_k(k):
+    f = FK[k]
+    for m in range(0, 150):
+        for allowed in range(0, m + 2):
+            take = winning_move((m, allowed), k)
+            if m == 0 or lost(f, m, allowed):
+                assert take is None, (k, m, allowed)
+            else:
+                assert take == f[m] and lost(f, m - take, k * take), (k, m, allowed)
+                assert reply((m, allowed), k) == (m - take, k * take)
+
+
 def test_special_cases_and_seed_001_sequence():
     assert losing_positions(1, 10**18) == [2**i for i in range(60)]  # seed 001: powers of 2
     assert losing_positions(2, 10**18) == fibonacci_upto(10**18)  # seed 001: Fibonacci
@@ -338,6 +351,15 @@ def test_play_widget_from_a_losing_start():
     app.show_hint.value = True
     assert "Hint" in app.status_text
     assert explain_move((7, 2)).startswith("I had 8 = 8 stones; its smallest Zeckendorf term 8")
+
+
+def test_play_widget_for_k_3():
+    from gametheory_helpers.widgets import fibonacci_play
+
+    app = fibonacci_play(50, k=3, human_first=False).app
+    assert app.session.position == (48, 6)  # 50 = 40 + 8 + 2: take 2
+    assert "50 = 40 + 8 + 2" in app.session.history[-1].reason
+    assert "greedy (3x sequence)" in app.session.history[-1].reason
 
 
 def test_figures():
