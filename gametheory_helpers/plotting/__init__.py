@@ -58,3 +58,17 @@ __all__ += [
     "plot_wythoff_ray_steps",
     "plot_wythoff_rays",
 ]
+
+from .fibonacci import (  # noqa: E402
+    plot_losing_sequences,
+    plot_operation_counts,
+    plot_state_outcomes,
+    plot_zeckendorf_blocks,
+)
+
+__all__ += [
+    "plot_losing_sequences",
+    "plot_operation_counts",
+    "plot_state_outcomes",
+    "plot_zeckendorf_blocks",
+]

@@ -1,0 +1,147 @@
+"""Play Fibonacci Nim (or any k-multiple dynamic subtraction) against the Zeckendorf strategy.
+
+A thin layer over the generic :func:`~gametheory_helpers.widgets.play`: the computer moves by
+:func:`~gametheory_helpers.games.fibonacci.reply`, the heap is drawn in its Zeckendorf blocks,
+and every computer move comes with its reasoning ("83 = 55 + 21 + 5 + 2, so I take 2").
+
+>>> box = fibonacci_play(20)
+>>> box.app.choose((19, 2))          # take 1 from 20 = 13 + 5 + 2
+>>> box.app.session.position         # 19 = 13 + 5 + 1: the computer takes 1
+(18, 2)
+>>> explain_move((18, 2))  # doctest: +ELLIPSIS
+'I had 19 = 13 + 5 + 1 stones. I took 1, the smallest Zeckendorf term: now 18 = 13 + 5 ...'
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..games.fibonacci import (
+    _check_position,
+    dynamic_subtraction,
+    greedy_decomposition,
+    reply,
+    start_position,
+)
+from ..play import PlaySession, describe_move
+from ..validation import require_int
+from .play_app import STONE, play
+
+__all__ = [
+    "ZeckendorfSession",
+    "describe_take",
+    "explain_move",
+    "fibonacci_play",
+    "render_heap",
+]
+
+BLOCK_COLORS = ("#4e79a7", "#59a14f", "#e15759", "#b07aa1", "#9c755f", "#76b7b2")
+MAX_STONES = 150
+
+
+def _terms(n: int, k: int) -> str:
+    return " + ".join(map(str, greedy_decomposition(n, k)))
+
+
+def _word(k: int) -> str:
+    return "Zeckendorf" if k == 2 else f"greedy ({k}x sequence)"
+
+
+def explain_move(after: tuple[int, int], k: int = 2) -> str:
+    """The computer's reasoning for the move that led to ``after`` (its take was ``limit / k``).
+
+    >>> explain_move((81, 4))  # doctest: +ELLIPSIS
+    'I had 83 = 55 + 21 + 5 + 2 stones. I took 2, ... at most 4 < 5, so whatever you take, ...'
+    """
+    stones, limit = _check_position(after, k)
+    take = limit // k
+    before = stones + take
+    word = _word(k)
+    head = f"I had {before} = {_terms(before, k)} stones"
+    if stones == 0:
+        return f"{head}: I could take them all."
+    smallest = greedy_decomposition(before, k)[-1]
+    if take == smallest:
+        next_block = greedy_decomposition(stones, k)[-1]
+        return (
+            f"{head}. I took {take}, the smallest {word} term: "
+            f"now {stones} = {_terms(stones, k)} and you may take at most {limit} < {next_block}, "
+            f"so whatever you take, I will take the last stone of the {next_block}-block, "
+            "and then of each bigger block."
+        )
+    return (
+        f"{head}; its smallest {word} term {smallest} was more than I was allowed to take, "
+        f"so every move loses against best play. I took {take} and hope for a mistake."
+    )
+
+
+def describe_take(before: tuple[int, int], after: tuple[int, int]) -> str:
+    """A move as words: ``'take 2 (83 → 81)'``.
+
+    >>> describe_take((83, 82), (81, 4))
+    'take 2 (83 → 81)'
+    """
+    return f"take {before[0] - after[0]} ({before[0]} → {after[0]})"
+
+
+def render_heap(position: tuple[int, int], k: int = 2) -> str:
+    """HTML for ``(stones, limit)``: the stones coloured by their Zeckendorf blocks, and the limit.
+
+    >>> "may take 1 to 4" in render_heap((81, 4))
+    True
+    """
+    stones, limit = position
+    rows = []
+    for index, block in enumerate(reversed(greedy_decomposition(stones, k))):
+        color = BLOCK_COLORS[index % len(BLOCK_COLORS)]
+        shown = STONE * min(block, MAX_STONES) + (" …" if block > MAX_STONES else "")
+        rows.append(
+            f"<tr><td style='padding-right:1em'>{block}</td>"
+            f"<td style='color:{color};letter-spacing:0.05em'>{shown}</td></tr>"
+        )
+    allowed = min(limit, stones)
+    rule = f"the player to move may take 1 to {allowed}" if allowed else "no move is left"
+    return (
+        f"<p><b>{stones}</b> stones = {html.escape(_terms(stones, k) or '0')}; {rule}.</p>"
+        f"<table>{''.join(rows)}</table>"
+    )
+
+
+class ZeckendorfSession(PlaySession):
+    """A :class:`PlaySession` whose move descriptions read "take 2 (83 → 81)".
+
+    The generic description would read the state ``(stones, limit)`` as two heaps.
+    """
+
+    def _reason(self, before: Any, after: Any) -> str:
+        text = super()._reason(before, after)
+        return text.replace(describe_move(before, after), describe_take(before, after), 1)
+
+
+def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widgets.Box:
+    """Play dynamic subtraction (Fibonacci Nim for ``k = 2``) from ``n`` stones.
+
+    The computer follows the greedy-decomposition strategy and explains every move.
+    The start box takes a position ``(stones, limit)``; ``(n, n - 1)`` is a new game.
+    """
+    require_int(k, "the multiple k", minimum=1)
+    game = dynamic_subtraction(k)
+    options: dict[str, Any] = {
+        "human_first": human_first,
+        "strategy": lambda position: reply(position, k),
+        "explain": lambda position: explain_move(position, k),
+    }
+    box = play(
+        game,
+        start_position(n),
+        render=lambda position: render_heap(position, k),
+        describe=describe_take,
+        title="Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction",
+        **options,
+    )
+    box.app.session = ZeckendorfSession(game, start_position(n), **options)
+    box.app.refresh()
+    return box
