@@ -26,12 +26,10 @@ from ..games.fibonacci import (
     reply,
     start_position,
 )
-from ..play import PlaySession, describe_move
 from ..validation import require_int
 from .play_app import STONE, play
 
 __all__ = [
-    "ZeckendorfSession",
     "describe_take",
     "explain_move",
     "fibonacci_play",
@@ -110,17 +108,6 @@ def render_heap(position: tuple[int, int], k: int = 2) -> str:
     )
 
 
-class ZeckendorfSession(PlaySession):
-    """A :class:`PlaySession` whose move descriptions read "take 2 (83 → 81)".
-
-    The generic description would read the state ``(stones, limit)`` as two heaps.
-    """
-
-    def _reason(self, before: Any, after: Any) -> str:
-        text = super()._reason(before, after)
-        return text.replace(describe_move(before, after), describe_take(before, after), 1)
-
-
 def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widgets.Box:
     """Play dynamic subtraction (Fibonacci Nim for ``k = 2``) from ``n`` stones.
 
@@ -134,7 +121,7 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
         "strategy": lambda position: reply(position, k),
         "explain": lambda position: explain_move(position, k),
     }
-    box = play(
+    return play(
         game,
         start_position(n),
         render=lambda position: render_heap(position, k),
@@ -142,6 +129,3 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
         title="Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction",
         **options,
     )
-    box.app.session = ZeckendorfSession(game, start_position(n), **options)
-    box.app.refresh()
-    return box
