@@ -33,3 +33,6 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+from .hackenbush import draw_hackenbush, hackenbush_layout, plot_fusion_steps  # noqa: E402
+
+__all__ += ["draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]

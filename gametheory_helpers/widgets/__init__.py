@@ -39,3 +39,6 @@ __all__ = [
     "play",
     "render_position",
 ]
+from .hackenbush import HackenbushApp, hackenbush_play, parse_picture  # noqa: E402
+
+__all__ += ["HackenbushApp", "hackenbush_play", "parse_picture"]
