@@ -107,7 +107,7 @@ def _random_picture(rng, max_edges=12):
 
 def test_fusion_principle_equals_brute_force_on_random_multigraphs_with_loops():
     rng = random.Random(2026)
-    pictures = [_random_picture(rng) for _ in range(120)]
+    pictures = [_random_picture(rng) for _ in range(90)]
     assert any(u == v for p in pictures for u, v in p)  # loops occur
     assert any(len(set(p)) < len(p) for p in pictures)  # parallel edges occur
     wrong = [p for p in pictures if grundy_value(p, 0) != brute(p, 0)]
@@ -122,6 +122,22 @@ def test_fusion_principle_equals_brute_force_on_random_multigraphs_with_loops():
 )
 def test_fusion_principle_equals_brute_force_hypothesis(edges):
     assert grundy_value(edges, 0) == brute(edges, 0)
+
+
+def test_fusing_the_vertices_of_one_cycle_keeps_the_brute_force_value():
+    # The fusion principle as Winning Ways (and seed 001) state it: any one cycle, anywhere.
+    rng = random.Random(8)
+    checked = 0
+    while checked < 40:
+        edges = _random_picture(rng, max_edges=10)
+        cycles = nx.cycle_basis(nx.Graph([(u, v) for u, v in edges if u != v]))
+        if not cycles:
+            continue
+        cycle = set(rng.choice(cycles))
+        into = 0 if 0 in cycle else min(cycle)
+        fused = [(into if u in cycle else u, into if v in cycle else v) for u, v in edges]
+        assert brute(edges, 0) == brute(fused, 0) == grundy_value(fused, 0), (edges, fused)
+        checked += 1
 
 
 def test_networkx_graphs_and_edge_lists_give_the_same_value():
