@@ -217,6 +217,15 @@ def test_a_long_stalk_needs_no_recursion():
     m = 5_000  # with a loop on top the fusion path runs (networkx's bridges): also iterative
     assert grundy_value([(i, i + 1) for i in range(m)] + [(m, m)], 0) == m + 1
     assert colon_values(nx.path_graph(n + 1), 0)[0] == n
+    # tree shapes are nested tuples, which Python hashes recursively: deep ones are refused
+    with pytest.raises(ValueError, match="levels deep"):
+        rooted_tree(nx.path_graph(n + 1), 0)
+    deep = ()
+    for _ in range(1500):
+        deep = (deep,)
+    with pytest.raises(ValueError, match="levels deep"):
+        rooted_tree_game().grundy(deep)
+    assert rooted_tree_game().grundy(rooted_tree(nx.path_graph(41), 0)) == 40
 
 
 # == POJ3710 Christmas Game ======================================================================

@@ -244,6 +244,16 @@ def hackenbush(graph: Any, ground: Vertex) -> HackenbushGame:
 # -- rooted trees up to isomorphism ---------------------------------------------------------
 
 RootedTree = tuple[Any, ...]
+# Python hashes and compares nested tuples recursively in C: shapes deeper than this would
+# overflow the C stack, so they are refused (grundy_value has no such limit).
+MAX_SHAPE_DEPTH = 1000
+
+
+def _too_deep(depth: int) -> ValueError:
+    return ValueError(
+        f"this rooted tree is {depth} levels deep; tree shapes (nested tuples) are limited to "
+        f"{MAX_SHAPE_DEPTH} levels. Use grundy_value or colon_values for deep trees."
+    )
 
 
 def rooted_tree(tree: Any, root: Vertex) -> RootedTree:
@@ -257,6 +267,12 @@ def rooted_tree(tree: Any, root: Vertex) -> RootedTree:
     """
     edges, _ = normalize_edges(tree, root)
     order, children = _rooted(edges, root, "rooted_tree")
+    depth = {root: 0}
+    for u in order:
+        for v in children[u]:
+            depth[v] = depth[u] + 1
+            if depth[v] > MAX_SHAPE_DEPTH:
+                raise _too_deep(depth[v])
     shapes: dict[Vertex, RootedTree] = {}
     for u in reversed(order):
         shapes[u] = tuple(sorted(shapes[v] for v in children[u]))
@@ -264,8 +280,8 @@ def rooted_tree(tree: Any, root: Vertex) -> RootedTree:
 
 
 def _tree_moves(shape: RootedTree) -> list[RootedTree]:
-    # Every vertex is reached with its path of child indices; cutting the edge to child j of a
-    # vertex rebuilds the tuples on the path, bottom-up.  No recursion.
+    # Every vertex is reached with the chain of tuples from the root down to it; cutting the
+    # edge to its child j rebuilds the tuples of that chain, bottom-up.  No recursion.
     options = []
     stack: list[tuple[RootedTree, ...]] = [(shape,)]  # the chain of tuples from the root
     while stack:
@@ -297,9 +313,11 @@ def rooted_tree_game() -> Game:
     """
 
     def validate(shape: Any) -> None:
-        stack = [shape]
+        stack = [(shape, 0)]
         while stack:
-            node = stack.pop()
+            node, depth = stack.pop()
+            if depth > MAX_SHAPE_DEPTH:
+                raise _too_deep(depth)
             if not isinstance(node, tuple):
                 raise TypeError(
                     "a rooted-tree position is a tuple of child shapes (a leaf is ()), "
@@ -310,7 +328,7 @@ def rooted_tree_game() -> Game:
                     "the children of a rooted-tree shape must be sorted; build shapes with "
                     "rooted_tree(tree, root)"
                 )
-            stack.extend(node)
+            stack.extend((child, depth + 1) for child in node)
 
     return Game(_tree_moves, name="tree edge deletion", validate=validate)
 
