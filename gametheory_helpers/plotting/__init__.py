@@ -72,3 +72,6 @@ __all__ += [
     "plot_state_outcomes",
     "plot_zeckendorf_blocks",
 ]
+from .hackenbush import draw_hackenbush, hackenbush_layout, plot_fusion_steps  # noqa: E402
+
+__all__ += ["draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]

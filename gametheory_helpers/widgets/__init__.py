@@ -77,3 +77,6 @@ __all__ += ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"
 from .fibonacci import describe_take, explain_move, fibonacci_play, render_heap  # noqa: E402
 
 __all__ += ["describe_take", "explain_move", "fibonacci_play", "render_heap"]
+from .hackenbush import HackenbushApp, hackenbush_play, parse_picture  # noqa: E402
+
+__all__ += ["HackenbushApp", "hackenbush_play", "parse_picture"]

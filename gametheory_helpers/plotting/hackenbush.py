@@ -1,0 +1,267 @@
+"""Hackenbush pictures: a ground line, green edges, and the SG value above every vertex.
+
+:func:`draw_hackenbush` draws one picture (a tree gets the colon-principle value
+of the subtree above each vertex); :func:`plot_fusion_steps` draws the fusion
+principle at work: the cycles of a picture, the picture with every cycle fused
+into a vertex (its edges become loops), and the tree that is left.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> ax = draw_hackenbush([(0, 1), (1, 2), (1, 3)], ground=0)
+>>> ax.get_title()
+'value *1'
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import matplotlib.pyplot as plt
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Circle, FancyArrowPatch
+
+from ..games.hackenbush import (
+    _colon,
+    _tree_parts,
+    fusion_reduction,
+    grundy_value,
+    normalize_edges,
+)
+from ._style import _new_axes
+
+__all__ = ["EDGE_COLOR", "draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]
+
+EDGE_COLOR = "#59a14f"
+GROUND_COLOR = "#8c6d31"
+CUT_COLOR = "#b22222"
+LOOP_RADIUS = 0.17
+BLOCK_COLORS = ["#4e79a7", "#f28e2b", "#b07aa1", "#e15759", "#76b7b2", "#edc948"]
+
+
+def hackenbush_layout(graph: Any, ground: Any) -> dict[Any, tuple[float, float]]:
+    """Positions for a picture: height = distance from the ground, tidy left-to-right order.
+
+    The ground vertex gets ``(0, 0)`` but is drawn as a line: each edge to the
+    ground is drawn straight down from its other end.
+
+    >>> hackenbush_layout([(0, 1), (1, 2), (0, 3)], ground=0)
+    {0: (0.5, 0), 1: (0.0, 1), 2: (0.0, 2), 3: (1.0, 1)}
+    """
+    edges, _ = normalize_edges(graph, ground)
+    adjacency: dict[Any, list[Any]] = defaultdict(list)
+    for u, v in edges:
+        if u != v:
+            adjacency[u].append(v)
+            adjacency[v].append(u)
+    depth = {ground: 0}
+    children: dict[Any, list[Any]] = defaultdict(list)
+    queue = [ground]
+    for u in queue:  # breadth first: heights are distances
+        for w in adjacency[u]:
+            if w not in depth:
+                depth[w] = depth[u] + 1
+                children[u].append(w)
+                queue.append(w)
+    order = []  # depth-first preorder of the breadth-first tree
+    stack = [ground]
+    while stack:
+        u = stack.pop()
+        order.append(u)
+        stack.extend(reversed(children[u]))
+    x: dict[Any, float] = {}
+    next_leaf = 0.0
+    for u in order:
+        if not children[u]:
+            x[u] = next_leaf
+            next_leaf += 1.0
+    for u in reversed(order):
+        if children[u]:
+            x[u] = sum(x[c] for c in children[u]) / len(children[u])
+    return {u: (x[u], depth[u]) for u in order}
+
+
+def _edge_patch(start, end, rad, color, width):
+    return FancyArrowPatch(
+        start,
+        end,
+        arrowstyle="-",
+        connectionstyle=f"arc3,rad={rad}",
+        color=color,
+        linewidth=width,
+        shrinkA=0,
+        shrinkB=0,
+        zorder=2,
+    )
+
+
+def draw_hackenbush(
+    graph: Any,
+    ground: Any,
+    ax: Axes | None = None,
+    *,
+    edge_ids: Iterable[int] | None = None,
+    show_values: bool = True,
+    show_edge_ids: bool = False,
+    vertex_labels: Mapping[Any, str] | None = None,
+    edge_colors: Mapping[int, str] | None = None,
+    title: str | None = None,
+) -> Axes:
+    """Draw a Green Hackenbush picture standing on a ground line.
+
+    ``edge_ids`` keeps only those edges (a position of :func:`hackenbush`; the
+    edges are numbered in the order of ``graph``); ``show_edge_ids`` writes the
+    numbers on the edges.  With ``show_values`` a tree gets the SG value of the
+    subtree above each vertex (colon principle) and the title gives the value of
+    the picture.  ``edge_colors`` maps edge ids to colours.
+    """
+    edges, _ = normalize_edges(graph, ground)
+    kept = range(len(edges)) if edge_ids is None else sorted(set(edge_ids))
+    shown = [(i, edges[i]) for i in kept]
+    ax = _new_axes(ax, (4.5, 3.5))
+    layout = hackenbush_layout([e for _, e in shown], ground) if shown else {ground: (0.0, 0)}
+    xs = [x for x, _ in layout.values()]
+    ground_loops = sum(1 for _, (u, v) in shown if u == v == ground)
+    left, right = min(xs) - 0.8 - 0.4 * ground_loops, max(xs) + 0.8
+    ax.plot([left, right], [0, 0], color=GROUND_COLOR, linewidth=4, solid_capstyle="butt")
+    ax.fill_between([left, right], -0.35, 0, color=GROUND_COLOR, alpha=0.15, linewidth=0)
+
+    def anchor(u: Any, other: Any) -> tuple[float, float]:
+        # the ground is a line: an edge to it ends right below its other end
+        if u == ground and other in layout:
+            return (layout[other][0], 0.0)
+        return layout[u]
+
+    seen: Counter[frozenset[Any]] = Counter()
+    multiplicity = Counter(frozenset(e) for _, e in shown)
+    for i, (u, v) in shown:
+        if u not in layout:  # a floating edge (not connected to the ground) is not drawn
+            continue
+        color = (edge_colors or {}).get(i, EDGE_COLOR)
+        if u == v:
+            k = seen[frozenset((u,))]
+            seen[frozenset((u,))] += 1
+            if u == ground:  # loops on the ground stand in a row left of the picture
+                cx, cy = min(xs) - 0.5 - 0.4 * k, LOOP_RADIUS
+            else:  # loops at a vertex fan out above it
+                angle = math.pi / 2 + (0.6 if k % 2 else -0.6) * ((k + 1) // 2)
+                cx = layout[u][0] + LOOP_RADIUS * math.cos(angle)
+                cy = layout[u][1] + LOOP_RADIUS * math.sin(angle)
+            ax.add_patch(
+                Circle((cx, cy), LOOP_RADIUS, fill=False, color=color, linewidth=2.2, zorder=2)
+            )
+            middle = (cx, cy + LOOP_RADIUS)
+        else:
+            key = frozenset((u, v))
+            k, total = seen[key], multiplicity[key]
+            seen[key] += 1
+            rad = 0.0 if total == 1 else 0.5 * (k - (total - 1) / 2) / max(1, (total - 1) / 2)
+            start, end = anchor(u, v), anchor(v, u)
+            ax.add_patch(_edge_patch(start, end, rad, color, 2.2))
+            mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+            dx, dy = end[0] - start[0], end[1] - start[1]
+            middle = (mx - rad * dy / 2, my + rad * dx / 2)
+        if show_edge_ids:
+            ax.annotate(
+                str(i),
+                middle,
+                fontsize=7,
+                color="#333333",
+                ha="center",
+                va="center",
+                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": color, "lw": 0.8},
+                zorder=4,
+            )
+    values = None
+    if show_values:
+        parts = _tree_parts([e for _, e in shown], ground)
+        if parts is not None:
+            values = _colon(*parts)
+    for u, (x, y) in layout.items():
+        if u == ground:
+            continue
+        ax.plot([x], [y], "o", color="#333333", markersize=4, zorder=3)
+        text = None
+        if vertex_labels is not None and u in vertex_labels:
+            text = vertex_labels[u]
+        elif values is not None:
+            text = f"*{values[u]}" if values[u] else "0"
+        if text:
+            ax.annotate(
+                text, (x, y), xytext=(6, 4), textcoords="offset points", fontsize=8, zorder=4
+            )
+    if title is None and show_values:
+        value = grundy_value([e for _, e in shown], ground) if shown else 0
+        title = f"value *{value}" if value else "value 0"
+    if title:
+        ax.set_title(title, fontsize=10)
+    top = max((y for _, y in layout.values()), default=0)
+    ax.set_xlim(left - 0.2, right + 0.2)
+    ax.set_ylim(-0.45, top + 0.8)
+    ax.set_aspect("equal", adjustable="box")
+    ax.axis("off")
+    return ax
+
+
+def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (12, 4)) -> Figure:
+    """Three panels: the picture with its cycles coloured, every cycle fused, the tree left.
+
+    Panel 1 colours each 2-edge-connected component with a cycle (bridges stay
+    green).  Panel 2 fuses each component into one vertex, its edges becoming
+    loops.  Panel 3 keeps ``k mod 2`` of the ``k`` loops, as leaf edges, and
+    labels the tree by the colon principle; its value is the picture's.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> fig = plot_fusion_steps([(1, 2), (2, 3), (2, 4), (3, 4)], ground=1)
+    >>> [ax.get_title() for ax in fig.axes]
+    ['1. the picture: 1 cycle block', '2. fuse each block: 3 loops', '3. the tree: value *2']
+    """
+    edges, _ = normalize_edges(graph, ground)
+    reduction = fusion_reduction(edges, ground)
+    bridge_keys = Counter(frozenset(b) for b in reduction.bridges)
+    blocks = [name for name, count in reduction.cycle_edges.items() if count]
+    colour_of = {name: BLOCK_COLORS[k % len(BLOCK_COLORS)] for k, name in enumerate(blocks)}
+    colours = {}
+    for i, (u, v) in enumerate(edges):
+        if u in reduction.component and (u == v or not bridge_keys[frozenset((u, v))]):
+            colours[i] = colour_of[reduction.component[u]]
+    fig, axes = plt.subplots(1, 3, figsize=figsize)
+    names = {name: str(name) for name in reduction.members}
+    draw_hackenbush(
+        edges,
+        ground,
+        axes[0],
+        edge_colors=colours,
+        show_values=False,
+        vertex_labels={v: str(v) for v in reduction.component if v != ground},
+        title=f"1. the picture: {len(blocks)} cycle block{'s' if len(blocks) != 1 else ''}",
+    )
+    fused = [(reduction.component[u], reduction.component[v]) for u, v in reduction.bridges]
+    loop_colours = {}
+    for name in reduction.members:
+        for _ in range(reduction.cycle_edges[name]):
+            loop_colours[len(fused)] = colour_of[name]
+            fused.append((name, name))
+    loops = sum(reduction.cycle_edges.values())
+    draw_hackenbush(
+        fused,
+        ground,
+        axes[1],
+        edge_colors=loop_colours,
+        show_values=False,
+        vertex_labels=names,
+        title=f"2. fuse each block: {loops} loop{'s' if loops != 1 else ''}",
+    )
+    tree_edges = list(reduction.tree.edges())
+    draw_hackenbush(
+        tree_edges if tree_edges else [],
+        reduction.root,
+        axes[2],
+        title=f"3. the tree: value *{reduction.value}" if reduction.value else "3. value 0",
+    )
+    fig.tight_layout()
+    return fig
