@@ -24,7 +24,6 @@ cuts the game *is* a sum over the pieces, so
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from ..core import Game, mex
@@ -79,14 +78,23 @@ def cutting_game() -> Game:
     return Game(moves, name="POJ2311 cutting game", validate=validate)
 
 
-@cache
-def _grundy(w: int, h: int) -> int:
-    # iterate over smaller pieces first so the cache is filled bottom-up (no deep recursion)
-    return mex(_grundy_cached(a) ^ _grundy_cached(b) for a, b in _cuts(w, h, 2))
+_TABLE: list[list[int]] = []  # _TABLE[w][h] for 2 <= w <= h, grown on demand
 
 
-def _grundy_cached(piece: Piece) -> int:
-    return _grundy(*_piece(piece))
+def _table(size: int) -> list[list[int]]:
+    if len(_TABLE) > size:
+        return _TABLE
+    table = [[0] * (size + 1) for _ in range(size + 1)]
+    for w in range(2, size + 1):
+        for h in range(w, size + 1):
+            seen = {table[i][h] ^ table[w - i][h] for i in range(2, w // 2 + 1)}
+            seen.update(table[w][j] ^ table[w][h - j] for j in range(2, h // 2 + 1))
+            g = 0
+            while g in seen:
+                g += 1
+            table[w][h] = table[h][w] = g
+    _TABLE[:] = table
+    return _TABLE
 
 
 def cutting_grundy(w: int, h: int) -> int:
@@ -97,11 +105,7 @@ def cutting_grundy(w: int, h: int) -> int:
     """
     w = require_int(w, "the width w", minimum=2)
     h = require_int(h, "the height h", minimum=2)
-    w, h = min(w, h), max(w, h)
-    for a in range(2, w + 1):  # fill the table bottom-up: no deep recursion
-        for b in range(a, h + 1):
-            _grundy(a, b)
-    return _grundy(w, h)
+    return _table(max(w, h))[w][h]
 
 
 def first_player_wins(w: int, h: int) -> bool:
