@@ -33,3 +33,6 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+from .sprague_grundy import plot_grundy_grid, plot_grundy_sequence  # noqa: E402
+
+__all__ += ["plot_grundy_grid", "plot_grundy_sequence"]

@@ -39,3 +39,6 @@ __all__ = [
     "play",
     "render_position",
 ]
+from .sg_explorer import SGExplorer, sg_explorer  # noqa: E402
+
+__all__ += ["SGExplorer", "sg_explorer"]
