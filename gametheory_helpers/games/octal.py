@@ -27,12 +27,13 @@ with ``e >= 1``, then ``G(n + p) = G(n)`` for every ``n >= e``.  The fast engine
 computes values until the computed prefix *certifies* a period this way, and then
 extends to any length by periodicity; when no certificate is found it says so.
 
-The fast engine stores, for every value ``v`` that occurs often, the set of heap
-sizes with value ``v`` as a Python integer used as a bitset, forwards and
-reversed; whether some split ``a + b = r`` has ``G(a) = v`` and ``G(b) = w`` is
-then one shift and one ``&`` of big integers (word-parallel), instead of a loop.
-Values that occur rarely are kept as short lists and enumerated directly (the
-"rare and common values" of Winning Ways).
+The fast engine is word-parallel: it keeps the values as bytes, forwards and
+reversed, and gets all the values ``G(a) ^ G(r - a)`` of the splits of ``r`` with
+one xor of two big integers, then finds the mex with C-level byte searches.  If a
+value reaches 256 it switches to a second engine that stores, for each value, the
+heap sizes having it: as a short list for a rare value (enumerated directly, the
+"rare and common values" of Winning Ways) or as a big-integer bitset for a common
+one, so that "is there a split with values v and w?" is one shift and one ``&``.
 
 >>> grundy_sequence("0.77", 14)     # Kayles, OEIS A002186
 [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1]
@@ -288,14 +289,72 @@ class _SplitQuery:
         return False
 
 
-def _fast_values(parsed: OctalCode | None, n: int, unequal_split: bool = False) -> list[int]:
-    """Values for heaps 0..n-1 of an octal code (or of Grundy's game when ``parsed`` is None)."""
+def _rules(parsed: OctalCode | None) -> tuple[set[int], list[int], list[int]]:
     if parsed is None:  # Grundy's game: split into two unequal heaps, take nothing
-        whole, one, two = set(), [], [0]
-    else:
-        whole = {j for j, d in enumerate(parsed.digits) if d & 1 and j}
-        one = [j for j, d in enumerate(parsed.digits) if d & 2 and j]
-        two = [j for j, d in enumerate(parsed.digits) if d & 4]
+        return set(), [], [0]
+    digits = parsed.digits
+    whole = {j for j, d in enumerate(digits) if d & 1 and j}
+    one = [j for j, d in enumerate(digits) if d & 2 and j]
+    two = [j for j, d in enumerate(digits) if d & 4]
+    return whole, one, two
+
+
+def _byte_values(
+    parsed: OctalCode | None, n: int, unequal: bool, width: int = 1
+) -> list[int] | None:
+    """The word-parallel engine for values below ``256 ** width``; None if one reaches it.
+
+    ``width`` bytes per heap size, in a forward and a reversed buffer.  For a
+    remainder ``r`` the values ``G(1), ..., G(h)`` and ``G(r - 1), ..., G(r - h)`` are
+    read as two big integers and xored in one operation: the result holds, element
+    by element, every value ``G(a) ^ G(r - a)`` of a split.  The mex is then found by
+    C-level byte searches instead of a Python loop over the splits.
+    """
+    whole, one, two = _rules(parsed)
+    cap = max(n, 1)
+    limit = 256**width
+    values = [0] * cap
+    forward, backward = bytearray(cap * width), bytearray(cap * width)
+    ahead, behind = memoryview(forward), memoryview(backward)  # backward holds G(cap - 1 - i)
+    from_bytes = int.from_bytes
+    for heap in range(1, n):
+        seen = {0} if heap in whole else set()
+        seen.update(values[heap - take] for take in one if take < heap)
+        splits = []
+        for take in two:
+            rest = heap - take
+            half = (rest - 1) // 2 if unequal else rest // 2
+            if half >= 1:
+                low = from_bytes(ahead[width : (half + 1) * width], "little")
+                start = (cap - rest) * width
+                high = from_bytes(behind[start : start + half * width], "little")
+                splits.append((low ^ high).to_bytes(half * width, "little"))
+        g = 0
+        while g < limit and (g in seen or any(_holds(xs, g, width) for xs in splits)):
+            g += 1
+        if g >= limit:
+            return None
+        values[heap] = g
+        cell = g.to_bytes(width, "little")
+        forward[heap * width : (heap + 1) * width] = cell
+        backward[(cap - 1 - heap) * width : (cap - heap) * width] = cell
+    return values[:n]
+
+
+def _holds(packed: bytes, value: int, width: int) -> bool:
+    """Does ``packed`` (``width`` bytes per element, little-endian) contain ``value``?"""
+    if width == 1:
+        return value in packed
+    needle = value.to_bytes(width, "little")
+    found = packed.find(needle)
+    while found != -1 and found % width:  # a match straddling two elements: look on
+        found = packed.find(needle, found + 1)
+    return found != -1
+
+
+def _bitset_values(parsed: OctalCode | None, n: int, unequal: bool) -> list[int]:
+    """The engine for any values: heap sizes grouped by value, as lists or big-int bitsets."""
+    whole, one, two = _rules(parsed)
     index = _SplitIndex(max(n, 1))
     values = index.values
     for heap in range(1, n):
@@ -306,13 +365,23 @@ def _fast_values(parsed: OctalCode | None, n: int, unequal_split: bool = False) 
             if take < heap:
                 seen.add(values[heap - take])
         queries = [
-            index.split_values(heap - take, seen, unequal_split) for take in two if heap - take >= 2
+            index.split_values(heap - take, seen, unequal) for take in two if heap - take >= 2
         ]
         g = 0
         while g in seen or any(query.has(g) for query in queries):
             g += 1
         index.add(heap, g)
     return values[:n]
+
+
+def _fast_values(parsed: OctalCode | None, n: int, unequal_split: bool = False) -> list[int]:
+    """Values for heaps 0..n-1 of an octal code (or of Grundy's game when ``parsed`` is None)."""
+    values = _byte_values(parsed, n, unequal_split)
+    if values is None:  # a value of 256 or more: two bytes per value
+        values = _byte_values(parsed, n, unequal_split, width=2)
+    if values is None:
+        values = _bitset_values(parsed, n, unequal_split)
+    return values
 
 
 @dataclass(frozen=True)
