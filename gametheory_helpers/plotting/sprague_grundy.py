@@ -70,8 +70,8 @@ def plot_grundy_grid(
 ) -> Axes:
     """Draw a table of SG values (row ``y``, column ``x``; row 0 at the bottom) as a heat map.
 
-    Cells holding ``None`` (not a position of the game) are grey; zeros (P-positions)
-    are outlined in orange.
+    Cells holding ``None`` (not a position of the game) are grey; zeros (P-positions,
+    先手必败) are framed in orange.
     """
     rows = [list(row) for row in table]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
@@ -86,14 +86,19 @@ def plot_grundy_grid(
                 color: Any = NEUTRAL_COLOR
             else:
                 color = cmap(0.15 + 0.75 * value / max(top, 1))
-            edge = P_COLOR if value == 0 else "white"
-            ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=color, edgecolor=edge, lw=1.5))
+            ax.add_patch(plt.Rectangle((x, y), 1, 1, facecolor=color, edgecolor="white", lw=1.5))
             if annotate and value is not None:
                 dark = value > top / 2
                 ax.text(
                     x + 0.5, y + 0.5, str(value), ha="center", va="center", fontsize=8,
                     color="white" if dark else "black",
                 )  # fmt: skip
+    for y, row in enumerate(rows):  # P-positions outlined last, so no neighbour hides the frame
+        for x, value in enumerate(row):
+            if value == 0:
+                frame = plt.Rectangle((x + 0.06, y + 0.06), 0.88, 0.88, fill=False)
+                frame.set(edgecolor=P_COLOR, lw=2.2, zorder=3)
+                ax.add_patch(frame)
     ax.set_xlim(0, width)
     ax.set_ylim(0, height)
     ax.set_xticks([x + 0.5 for x in range(width)])
