@@ -115,6 +115,10 @@ def test_fast_equals_naive_recurrence_to_300(code):
     fast = octal.grundy_sequence(code, 300, certify_limit=0)
     assert fast == octal.naive_grundy_sequence(code, 300)
     assert octal.grundy_sequence(code, 300) == fast
+    # and the literal game on whole rows of heaps, where the search stays small
+    game = octal.octal_game(code)
+    assert [game.grundy((n,) if n else ()) for n in range(8)] == fast[:8]
+    assert game.grundy((2, 5)) == fast[2] ^ fast[5]
 
 
 @pytest.mark.parametrize("code", ["0.77", "0.07", "0.137", "4.7", "0.6", "0.15"])
