@@ -88,7 +88,7 @@ def bench(label: str, n: int, naive: Callable[[int], list[int]], fast: Callable[
 
 def main(quick: bool = False) -> None:
     print("Octal engine: naive O(n^2) loop vs the fast engine (all values / with certificate)")
-    _row("game", 0, "naive", "fast (all)", "fast (cert.)")
+    print(f"{'game':<26} {'n':>9} {'naive':>16} {'fast (all)':>12} {'fast (cert.)':>12}")
     measured: dict[str, float] = {}
     sizes = [10**4, 2 * 10**4] if quick else [10**4, 2 * 10**4, 10**5]
     for code, name in [("0.77", "Kayles 0.77"), ("0.07", "Dawson's Kayles 0.07"),
