@@ -75,3 +75,6 @@ __all__ += [
 from .hackenbush import draw_hackenbush, hackenbush_layout, plot_fusion_steps  # noqa: E402
 
 __all__ += ["draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]
+from .sprague_grundy import plot_grundy_grid, plot_grundy_sequence  # noqa: E402
+
+__all__ += ["plot_grundy_grid", "plot_grundy_sequence"]

@@ -80,3 +80,6 @@ __all__ += ["describe_take", "explain_move", "fibonacci_play", "render_heap"]
 from .hackenbush import HackenbushApp, hackenbush_play, parse_picture  # noqa: E402
 
 __all__ += ["HackenbushApp", "hackenbush_play", "parse_picture"]
+from .sg_explorer import SGExplorer, sg_explorer  # noqa: E402
+
+__all__ += ["SGExplorer", "sg_explorer"]

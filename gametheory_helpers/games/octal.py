@@ -1,0 +1,533 @@
+"""Octal games (八进制游戏), Lasker's Nim and Grundy's game (seed 001, "multi-SG", "Octal").
+
+A *take-and-break* game is played on heaps; a move takes some tokens from one heap
+and may split what is left into several heaps.  Such a move replaces one game by a
+sum of games, which is seed 001's **multi-SG** game: by the Sprague-Grundy theorem
+the SG value of the position after the move is the xor of the SG values of the new
+heaps, so one heap's values satisfy
+
+.. math:: G(n) = \\operatorname{mex}\\{G(a) \\oplus G(b) : (a, b) \\text{ a legal remainder}\\}.
+
+**Octal codes** (Guy and Smith, 1956).  The code ``d0.d1d2d3...`` lists one octal
+digit per number ``j`` of tokens taken; the digit ``dj`` is a sum of
+
+- 1: you may take ``j`` tokens when they are the whole heap (leaving no heap);
+- 2: you may take ``j`` tokens from a larger heap, leaving one heap;
+- 4: you may take ``j`` tokens and split the rest into two non-empty heaps.
+
+So Kayles is ``0.77``, Dawson's Kayles ``0.07``, Dawson's chess ``0.137``, and
+``4.7`` allows splitting a heap without taking anything (``d0 = 4``) or taking one
+token leaving 0, 1 or 2 heaps.  Seed 001 describes Dawson's chess as "take any
+number, then optionally split the rest": read literally, that is the infinite code
+``0.777...``, whose values are simply ``G(n) = n``; Dawson's chess proper is ``0.137``.
+
+**Periodicity** (Guy-Smith theorem).  Let ``t`` be the index of the last non-zero
+digit (the largest take).  If ``G(n + p) = G(n)`` for all ``e <= n < 2e + p + t``,
+with ``e >= 1``, then ``G(n + p) = G(n)`` for every ``n >= e``.  The fast engine
+computes values until the computed prefix *certifies* a period this way, and then
+extends to any length by periodicity; when no certificate is found it says so.
+
+The fast engine is word-parallel: it keeps the values as bytes, forwards and
+reversed, and gets all the values ``G(a) ^ G(r - a)`` of the splits of ``r`` with
+one xor of two big integers, then finds the mex with C-level byte searches.  If a
+value reaches 256 it switches to a second engine that stores, for each value, the
+heap sizes having it: as a short list for a rare value (enumerated directly, the
+"rare and common values" of Winning Ways) or as a big-integer bitset for a common
+one, so that "is there a split with values v and w?" is one shift and one ``&``.
+
+>>> grundy_sequence("0.77", 14)     # Kayles, OEIS A002186
+[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1]
+>>> [lasker_nim_grundy(h) for h in range(9)]
+[0, 1, 2, 4, 3, 5, 6, 8, 7]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Game
+from ..validation import require_int
+
+__all__ = [
+    "OctalCode",
+    "PeriodReport",
+    "grundy_sequence",
+    "grundys_game",
+    "grundys_game_sequence",
+    "lasker_nim",
+    "lasker_nim_grundy",
+    "naive_grundy_sequence",
+    "octal_game",
+    "parse_octal",
+    "periodicity",
+]
+
+_CODE = re.compile(r"(\d*)\.(\d*)")
+# A value with at most this many heap sizes is "rare": its heaps are enumerated one by one.
+_RARE_LIMIT = 48
+
+
+@dataclass(frozen=True)
+class OctalCode:
+    """A parsed octal code: ``digits[j]`` is the digit for taking ``j`` tokens (``digits[0]`` = d0).
+
+    >>> parse_octal("0.137").max_take, parse_octal("0.137").text
+    (3, '0.137')
+    """
+
+    digits: tuple[int, ...]
+
+    @property
+    def text(self) -> str:
+        """The code written back as ``d0.d1d2...``."""
+        return f"{self.digits[0]}." + "".join(map(str, self.digits[1:]))
+
+    @property
+    def max_take(self) -> int:
+        """``t``: the largest take (the index of the last non-zero digit)."""
+        nonzero = [j for j, d in enumerate(self.digits) if d]
+        return nonzero[-1] if nonzero else 0
+
+    def remainders(self, heap: int) -> list[tuple[int, ...]]:
+        """The heaps a move on one heap of ``heap`` tokens can leave, as sorted tuples.
+
+        >>> parse_octal("0.07").remainders(5)
+        [(3,), (1, 2)]
+        """
+        result: list[tuple[int, ...]] = []
+        for take, digit in enumerate(self.digits):
+            rest = heap - take
+            if rest < 0:
+                break
+            if digit & 1 and rest == 0:
+                result.append(())
+            if digit & 2 and rest >= 1 and take >= 1:
+                result.append((rest,))
+            if digit & 4:
+                result.extend((a, rest - a) for a in range(1, rest // 2 + 1))
+        return result
+
+
+def parse_octal(code: Any) -> OctalCode:
+    """Read an octal code such as ``"0.07"``, ``".77"`` or ``"4.7"``; reject malformed codes.
+
+    >>> parse_octal(".77").digits
+    (0, 7, 7)
+    >>> parse_octal("0.8")
+    Traceback (most recent call last):
+    ...
+    ValueError: '0.8' is not an octal code: 8 is not an octal digit (use 0 to 7)
+    """
+    if isinstance(code, OctalCode):
+        return code
+    if not isinstance(code, str):
+        raise TypeError(
+            f"an octal code is a string such as '0.07' (a number would lose digits), got {code!r}"
+        )
+    text = code.strip().replace("·", ".")
+    match = _CODE.fullmatch(text)
+    if match is None:
+        raise ValueError(
+            f"{code!r} is not an octal code: write it as d0.d1d2... with octal digits, "
+            "for example '0.77' (Kayles) or '4.7'"
+        )
+    head, tail = match.groups()
+    for digit in head + tail:
+        if digit in "89":
+            raise ValueError(
+                f"{code!r} is not an octal code: {digit} is not an octal digit (use 0 to 7)"
+            )
+    if len(head) > 1:
+        raise ValueError(f"{code!r} is not an octal code: only one digit d0 before the point")
+    if not tail:
+        raise ValueError(f"{code!r} is not an octal code: no digits after the point")
+    first = int(head or "0")
+    if first not in (0, 4):
+        raise ValueError(
+            f"{code!r}: the digit before the point must be 0 or 4 (taking no token may only "
+            "split a heap in two; 1 or 2 there would allow a move that changes nothing)"
+        )
+    return OctalCode((first, *(int(d) for d in tail)))
+
+
+def _heap_tuple(position: Any, what: str) -> tuple[int, ...]:
+    if isinstance(position, bool) or not isinstance(position, tuple):
+        raise TypeError(
+            f"a position of {what} is a tuple of heap sizes such as (3, 5), got {position!r}"
+        )
+    for heap in position:
+        require_int(heap, f"every heap size in a position of {what}", minimum=0)
+    return position
+
+
+def _heap_game(remainders: Any, name: str) -> Game:
+    def moves(position: tuple[int, ...]) -> list[tuple[int, ...]]:
+        options = set()
+        for index, heap in enumerate(position):
+            if heap in position[:index]:
+                continue  # equal heaps give the same options
+            rest = position[:index] + position[index + 1 :]
+            for left in remainders(heap):
+                options.add(tuple(sorted(h for h in rest + left if h)))
+        return sorted(options)
+
+    return Game(moves, name=name, validate=lambda p: _heap_tuple(p, name))
+
+
+def octal_game(code: str) -> Game:
+    """Return the octal game ``code`` as a :class:`Game` on sorted tuples of heap sizes.
+
+    This is the literal game (a position is the whole row of heaps, ``()`` when
+    empty), for brute-force checks and the play widget.
+
+    >>> kayles = octal_game("0.77")
+    >>> kayles.options((3,))
+    [(1,), (1, 1), (2,)]
+    >>> kayles.grundy((3, 4)) == 3 ^ 1
+    True
+    """
+    parsed = parse_octal(code)
+    return _heap_game(parsed.remainders, f"octal game {parsed.text}")
+
+
+# -- the naive recurrence ----------------------------------------------------------------
+
+
+def naive_grundy_sequence(code: str, n: int) -> list[int]:
+    """The textbook O(n^2) recurrence in pure Python: values of one heap of size 0..n-1.
+
+    Kept as the reference the fast engine is checked and timed against.
+
+    >>> naive_grundy_sequence("0.07", 10)
+    [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
+    """
+    parsed = parse_octal(code)
+    require_int(n, "the number of values n", minimum=0)
+    values: list[int] = []
+    for heap in range(n):
+        seen = {_xor_all(values, left) for left in parsed.remainders(heap)}
+        g = 0
+        while g in seen:
+            g += 1
+        values.append(g)
+    return values
+
+
+def _xor_all(values: list[int], heaps: tuple[int, ...]) -> int:
+    result = 0
+    for heap in heaps:
+        result ^= values[heap]
+    return result
+
+
+# -- the fast engine ---------------------------------------------------------------------
+
+
+class _SplitIndex:
+    """Heap sizes grouped by SG value, to find the values of splits ``a + b = r`` quickly."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self.values: list[int] = [0]
+        self.rare: dict[int, list[int]] = {}  # value -> heap sizes >= 1 (ascending)
+        self.forward: dict[int, int] = {}  # common value -> bitset of heap sizes
+        self.backward: dict[int, int] = {}  # common value -> bitset of capacity - size
+
+    def add(self, size: int, value: int) -> None:
+        self.values.append(value)
+        if value in self.forward:
+            self.forward[value] |= 1 << size
+            self.backward[value] |= 1 << (self.capacity - size)
+            return
+        sizes = self.rare.setdefault(value, [])
+        sizes.append(size)
+        if len(sizes) > _RARE_LIMIT:  # promote to a common value: bitsets from now on
+            del self.rare[value]
+            self.forward[value] = sum(1 << s for s in sizes)
+            self.backward[value] = sum(1 << (self.capacity - s) for s in sizes)
+
+    def split_values(self, rest: int, seen: set[int], unequal: bool = False) -> _SplitQuery:
+        """Add to ``seen`` every value from a rare heap; return a query for common pairs."""
+        values = self.values
+        for value, sizes in self.rare.items():
+            for a in sizes:
+                if a >= rest:
+                    break
+                if unequal and 2 * a == rest:
+                    continue
+                seen.add(value ^ values[rest - a])
+        return _SplitQuery(self, rest, unequal)
+
+
+class _SplitQuery:
+    """Is ``x`` the xor ``G(a) ^ G(b)`` of a split ``a + b = rest`` with both values common?"""
+
+    def __init__(self, index: _SplitIndex, rest: int, unequal: bool) -> None:
+        self.index = index
+        self.rest = rest
+        self.unequal = unequal
+        self.shifted: dict[int, int] = {}
+
+    def has(self, x: int) -> bool:
+        forward = self.index.forward
+        shift = self.index.capacity - self.rest
+        for v, bits in forward.items():
+            w = v ^ x
+            if w not in forward:
+                continue
+            mirror = self.shifted.get(w)
+            if mirror is None:
+                # bit a of mirror <=> G(rest - a) == w
+                mirror = self.shifted[w] = self.index.backward[w] >> shift
+            common = bits & mirror
+            if common and self.unequal and not self.rest & 1:
+                common &= ~(1 << (self.rest // 2))
+            if common:
+                return True
+        return False
+
+
+def _rules(parsed: OctalCode | None) -> tuple[set[int], list[int], list[int]]:
+    if parsed is None:  # Grundy's game: split into two unequal heaps, take nothing
+        return set(), [], [0]
+    digits = parsed.digits
+    whole = {j for j, d in enumerate(digits) if d & 1 and j}
+    one = [j for j, d in enumerate(digits) if d & 2 and j]
+    two = [j for j, d in enumerate(digits) if d & 4]
+    return whole, one, two
+
+
+def _byte_values(
+    parsed: OctalCode | None, n: int, unequal: bool, width: int = 1
+) -> list[int] | None:
+    """The word-parallel engine for values below ``256 ** width``; None if one reaches it.
+
+    ``width`` bytes per heap size, in a forward and a reversed buffer.  For a
+    remainder ``r`` the values ``G(1), ..., G(h)`` and ``G(r - 1), ..., G(r - h)`` are
+    read as two big integers and xored in one operation: the result holds, element
+    by element, every value ``G(a) ^ G(r - a)`` of a split.  The mex is then found by
+    C-level byte searches instead of a Python loop over the splits.
+    """
+    whole, one, two = _rules(parsed)
+    cap = max(n, 1)
+    limit = 256**width
+    values = [0] * cap
+    forward, backward = bytearray(cap * width), bytearray(cap * width)
+    ahead, behind = memoryview(forward), memoryview(backward)  # backward holds G(cap - 1 - i)
+    from_bytes = int.from_bytes
+    for heap in range(1, n):
+        seen = {0} if heap in whole else set()
+        seen.update(values[heap - take] for take in one if take < heap)
+        splits = []
+        for take in two:
+            rest = heap - take
+            half = (rest - 1) // 2 if unequal else rest // 2
+            if half >= 1:
+                low = from_bytes(ahead[width : (half + 1) * width], "little")
+                start = (cap - rest) * width
+                high = from_bytes(behind[start : start + half * width], "little")
+                splits.append((low ^ high).to_bytes(half * width, "little"))
+        g = 0
+        while g < limit and (g in seen or any(_holds(xs, g, width) for xs in splits)):
+            g += 1
+        if g >= limit:
+            return None
+        values[heap] = g
+        cell = g.to_bytes(width, "little")
+        forward[heap * width : (heap + 1) * width] = cell
+        backward[(cap - 1 - heap) * width : (cap - heap) * width] = cell
+    return values[:n]
+
+
+def _holds(packed: bytes, value: int, width: int) -> bool:
+    """Does ``packed`` (``width`` bytes per element, little-endian) contain ``value``?"""
+    if width == 1:
+        return value in packed
+    needle = value.to_bytes(width, "little")
+    found = packed.find(needle)
+    while found != -1 and found % width:  # a match straddling two elements: look on
+        found = packed.find(needle, found + 1)
+    return found != -1
+
+
+def _bitset_values(parsed: OctalCode | None, n: int, unequal: bool) -> list[int]:
+    """The engine for any values: heap sizes grouped by value, as lists or big-int bitsets."""
+    whole, one, two = _rules(parsed)
+    index = _SplitIndex(max(n, 1))
+    values = index.values
+    for heap in range(1, n):
+        seen: set[int] = set()
+        if heap in whole:
+            seen.add(0)
+        for take in one:
+            if take < heap:
+                seen.add(values[heap - take])
+        queries = [
+            index.split_values(heap - take, seen, unequal) for take in two if heap - take >= 2
+        ]
+        g = 0
+        while g in seen or any(query.has(g) for query in queries):
+            g += 1
+        index.add(heap, g)
+    return values[:n]
+
+
+def _fast_values(parsed: OctalCode | None, n: int, unequal_split: bool = False) -> list[int]:
+    """Values for heaps 0..n-1 of an octal code (or of Grundy's game when ``parsed`` is None)."""
+    values = _byte_values(parsed, n, unequal_split)
+    if values is None:  # a value of 256 or more: two bytes per value
+        values = _byte_values(parsed, n, unequal_split, width=2)
+    if values is None:
+        values = _bitset_values(parsed, n, unequal_split)
+    return values
+
+
+@dataclass(frozen=True)
+class PeriodReport:
+    """What the computed prefix of an octal game's values proves about periodicity.
+
+    ``certified`` is True only when the Guy-Smith condition holds inside the
+    computed prefix: ``G(n + period) == G(n)`` for ``max(preperiod, 1) <= n < bound``
+    with ``bound = 2 * max(preperiod, 1) + period + max_take``.  Then the values are
+    periodic from ``preperiod`` on, for ever.
+    """
+
+    code: str
+    computed: int
+    certified: bool
+    preperiod: int | None = None
+    period: int | None = None
+    bound: int | None = None
+
+    def __str__(self) -> str:
+        if not self.certified:
+            return (
+                f"{self.code}: no period certified by the first {self.computed} values "
+                "(the game may still be periodic further on)"
+            )
+        return (
+            f"{self.code}: period {self.period} from n = {self.preperiod} on, certified by "
+            f"the Guy-Smith theorem (checked up to n + p with n < {self.bound})"
+        )
+
+
+def _certify(values: list[int], max_take: int) -> tuple[int, int, int] | None:
+    """Smallest period p (then preperiod e) that the prefix certifies, or None."""
+    size = len(values)
+    for period in range(1, size // 2 + 1):
+        i = size - period - 1
+        while i >= 0 and values[i + period] == values[i]:
+            i -= 1
+        preperiod = i + 1
+        start = max(preperiod, 1)
+        bound = 2 * start + period + max_take
+        if bound + period <= size:
+            return preperiod, period, bound
+    return None
+
+
+def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
+    """Compute values (up to ``limit`` heaps) until a period is certified; report the result.
+
+    >>> report = periodicity("0.77")
+    >>> report.certified, report.preperiod, report.period
+    (True, 71, 12)
+    >>> periodicity("0.007", limit=2000).certified
+    False
+    """
+    parsed = parse_octal(code)
+    require_int(limit, "the limit on computed values", minimum=1)
+    size = min(256, limit)
+    while True:
+        values = _fast_values(parsed, size)
+        found = _certify(values, parsed.max_take)
+        if found is not None:
+            preperiod, period, bound = found
+            return PeriodReport(parsed.text, size, True, preperiod, period, bound)
+        if size >= limit:
+            return PeriodReport(parsed.text, size, False)
+        size = min(2 * size, limit)
+
+
+def grundy_sequence(code: str, n: int, certify_limit: int = 20_000) -> list[int]:
+    """SG values of one heap of size ``0 .. n-1`` of the octal game ``code``, computed fast.
+
+    When the first ``certify_limit`` values certify a period (Guy-Smith), the rest is
+    filled in by periodicity; otherwise every value is computed.
+
+    >>> grundy_sequence("0.137", 12)   # Dawson's chess, OEIS A002187
+    [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+    >>> len(grundy_sequence("0.77", 10**6))
+    1000000
+    """
+    parsed = parse_octal(code)
+    require_int(n, "the number of values n", minimum=0)
+    require_int(certify_limit, "certify_limit", minimum=0)
+    if n <= 256 or certify_limit == 0:
+        return _fast_values(parsed, n)
+    report = periodicity(parsed, limit=min(n, certify_limit))
+    if not report.certified:
+        return _fast_values(parsed, n)
+    assert report.preperiod is not None and report.period is not None
+    return _extend(_fast_values(parsed, report.computed), report.preperiod, report.period, n)
+
+
+def _extend(values: list[int], preperiod: int, period: int, n: int) -> list[int]:
+    if n <= len(values):
+        return values[:n]
+    block = values[preperiod : preperiod + period]
+    repeats = (n - preperiod) // period + 1
+    return (values[:preperiod] + block * repeats)[:n]
+
+
+# -- Lasker's Nim and Grundy's game --------------------------------------------------------
+
+
+def lasker_nim() -> Game:
+    """Lasker's Nim (seed 001): take any number from one heap, or split a heap (>= 2) in two.
+
+    >>> lasker_nim().grundy((3,))
+    4
+    """
+
+    def remainders(heap: int) -> list[tuple[int, ...]]:
+        return [(rest,) for rest in range(heap)] + [(a, heap - a) for a in range(1, heap // 2 + 1)]
+
+    return _heap_game(remainders, "Lasker's Nim")
+
+
+def lasker_nim_grundy(h: int) -> int:
+    """Seed 001's formula: ``SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3``.
+
+    >>> lasker_nim_grundy(0), lasker_nim_grundy(7), lasker_nim_grundy(8), lasker_nim_grundy(10**30)
+    (0, 8, 7, 999999999999999999999999999999)
+    """
+    require_int(h, "the heap size", minimum=0)
+    return {0: h - 1, 1: h, 2: h, 3: h + 1}[h % 4] if h else 0
+
+
+def grundys_game() -> Game:
+    """Grundy's game: split one heap into two non-empty heaps of *different* sizes.
+
+    >>> grundys_game().options((7,))
+    [(1, 6), (2, 5), (3, 4)]
+    """
+
+    def remainders(heap: int) -> list[tuple[int, ...]]:
+        return [(a, heap - a) for a in range(1, (heap + 1) // 2)]
+
+    return _heap_game(remainders, "Grundy's game")
+
+
+def grundys_game_sequence(n: int) -> list[int]:
+    """SG values of Grundy's game for heaps ``0 .. n-1`` (fast engine; OEIS A002188).
+
+    Grundy's game is not known to be periodic, so every value is computed.
+
+    >>> grundys_game_sequence(12)
+    [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
+    """
+    require_int(n, "the number of values n", minimum=0)
+    return _fast_values(None, n, unequal_split=True)

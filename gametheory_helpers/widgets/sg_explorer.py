@@ -1,0 +1,152 @@
+"""Chapter 05 app: type a subtraction set or an octal code, see the SG sequence live.
+
+>>> box = sg_explorer("1, 3, 4", n=20)
+>>> box.app.kind, box.app.period, box.app.p_positions[:4]
+('subtraction', (0, 7), [0, 2, 7, 9])
+>>> box.app.rule_input.value = "0.77"
+>>> box.app.kind, box.app.period, box.app.certified
+('octal', (71, 12), True)
+>>> box.app.rule_input.value = "0.9"
+>>> box.app.error
+"'0.9' is not an octal code: 9 is not an octal digit (use 0 to 7)"
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+import matplotlib.pyplot as plt
+from IPython import get_ipython
+from IPython.display import display
+
+from ..games import octal, subtraction
+from ..plotting import plot_grundy_sequence
+from ._common import USER_ERRORS, _attach, _error_html
+
+__all__ = ["SGExplorer", "sg_explorer"]
+
+MAX_SHOWN = 400
+CERTIFY_LIMIT = 3000
+
+
+class SGExplorer:
+    """The SG sequence of a subtraction game (``"1, 3, 4"``) or an octal game (``"0.77"``).
+
+    State after :meth:`update`: ``kind`` ('subtraction' or 'octal'), ``values``,
+    ``period`` ((preperiod, period) or None), ``certified`` (whether the period is
+    proved, not only observed), ``p_positions`` and ``error``.
+    """
+
+    def __init__(self, rule: str = "1, 3, 4", n: int = 60) -> None:
+        self.rule_input = widgets.Text(
+            value=rule, description="rule", placeholder="1, 3, 4  or  0.77"
+        )
+        self.n_input = widgets.IntSlider(value=n, min=10, max=MAX_SHOWN, step=10, description="n")
+        self.result = widgets.HTML()
+        self.figure = widgets.Output()
+        self.kind = ""
+        self.values: list[int] = []
+        self.period: tuple[int, int] | None = None
+        self.certified = False
+        self.p_positions: list[int] = []
+        self.error = ""
+        for control in (self.rule_input, self.n_input):
+            control.observe(lambda _change: self.update(), names="value")
+        self.container = _attach(
+            self,
+            widgets.VBox(
+                [
+                    widgets.HTML(
+                        "<p>Type a subtraction set such as <code>1, 3, 4</code> or an octal "
+                        "code such as <code>0.77</code> (Kayles), <code>0.07</code>, "
+                        "<code>0.137</code>, <code>4.7</code>.</p>"
+                    ),
+                    widgets.HBox([self.rule_input, self.n_input]),
+                    self.result,
+                    self.figure,
+                ]
+            ),
+        )
+        self.update()
+
+    def update(self) -> None:
+        """Re-read the rule and recompute values, period and P-positions."""
+        self.kind, self.values, self.period, self.certified = "", [], None, False
+        self.p_positions, self.error = [], ""
+        text = self.rule_input.value.strip()
+        n = self.n_input.value
+        try:
+            if "." in text or "·" in text:
+                self._octal(text, n)
+            else:
+                self._subtraction(text, n)
+        except USER_ERRORS as error:
+            self.error = str(error)
+            self.result.value = _error_html(self.error)
+            if get_ipython() is not None:
+                self.figure.clear_output()
+            return
+        self.p_positions = [i for i, v in enumerate(self.values) if v == 0]
+        self._show()
+
+    def _subtraction(self, text: str, n: int) -> None:
+        moves = subtraction.parse_subtraction_set(text)
+        if moves[-1] > 1000:
+            raise ValueError("keep the subtraction set below 1000 here")
+        self.kind = "subtraction"
+        self.values = subtraction.grundy_sequence(moves, n)
+        self.period = subtraction.certified_period(moves)
+        self.certified = True
+        self.reason = (
+            f"proved: the values repeat for max(S) = {moves[-1]} consecutive heaps, and each "
+            "value depends only on the max(S) values before it"
+        )
+
+    def _octal(self, text: str, n: int) -> None:
+        code = octal.parse_octal(text)
+        self.kind = "octal"
+        self.values = octal.grundy_sequence(code.text, n)
+        report = octal.periodicity(code.text, limit=CERTIFY_LIMIT)
+        if report.certified:
+            assert report.preperiod is not None and report.period is not None
+            self.period = (report.preperiod, report.period)
+            self.certified = True
+            self.reason = f"certified by the Guy-Smith theorem (t = {code.max_take}): {report}"
+        else:
+            self.period = subtraction.find_period(self.values)
+            self.reason = (
+                f"not certified by the first {CERTIFY_LIMIT} values; the pattern below is only "
+                "what the shown prefix suggests"
+            )
+
+    def _show(self) -> None:
+        shown = ", ".join(map(str, self.values))
+        if self.period is None:
+            period_text = "no period visible in this prefix"
+        else:
+            e, p = self.period
+            word = "period" if self.certified else "apparent period"
+            period_text = f"{word} {p} from n = {e} on"
+        p_text = ", ".join(map(str, self.p_positions[:40]))
+        more = " …" if len(self.p_positions) > 40 else ""
+        self.result.value = (
+            f"<p><b>SG values</b> n = 0..{len(self.values) - 1}: "
+            f"<code>{html.escape(shown)}</code></p>"
+            f"<p><b>{html.escape(period_text)}</b> ({html.escape(self.reason)})</p>"
+            f"<p><b>P-positions</b> (SG = 0, 先手必败): {p_text}{more}</p>"
+        )
+        if get_ipython() is None:  # outside a kernel (tests, doctests): logic only, no figure
+            return
+        self.figure.clear_output(wait=True)
+        with self.figure:
+            ax = plot_grundy_sequence(
+                self.values, period=self.period, title=f"{self.kind} rule {self.rule_input.value}"
+            )
+            display(ax.figure)
+            plt.close(ax.figure)
+
+
+def sg_explorer(rule: str = "1, 3, 4", n: int = 60) -> widgets.Box:
+    """Return the SG-sequence explorer (see :class:`SGExplorer`)."""
+    return SGExplorer(rule, n).container
