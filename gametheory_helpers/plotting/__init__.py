@@ -33,3 +33,8 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
 ]
+
+# Chapter 07: coin-turning games.
+from .coins import HEADS_COLOR, TAILS_COLOR, draw_coin_row, plot_coin_values  # noqa: E402
+
+__all__ += ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]

@@ -39,3 +39,8 @@ __all__ = [
     "play",
     "render_position",
 ]
+
+# Chapter 07: coin-turning games.
+from .coins import CoinPlayApp, coin_play, render_coin_row  # noqa: E402
+
+__all__ += ["CoinPlayApp", "coin_play", "render_coin_row"]
