@@ -78,3 +78,8 @@ __all__ += ["draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]
 from .sprague_grundy import plot_grundy_grid, plot_grundy_sequence  # noqa: E402
 
 __all__ += ["plot_grundy_grid", "plot_grundy_sequence"]
+
+# Chapter 07: coin-turning games.
+from .coins import HEADS_COLOR, TAILS_COLOR, draw_coin_row, plot_coin_values  # noqa: E402
+
+__all__ += ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]

@@ -83,3 +83,8 @@ __all__ += ["HackenbushApp", "hackenbush_play", "parse_picture"]
 from .sg_explorer import SGExplorer, sg_explorer  # noqa: E402
 
 __all__ += ["SGExplorer", "sg_explorer"]
+
+# Chapter 07: coin-turning games.
+from .coins import CoinPlayApp, coin_play, render_coin_row  # noqa: E402
+
+__all__ += ["CoinPlayApp", "coin_play", "render_coin_row"]

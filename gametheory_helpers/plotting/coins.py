@@ -1,0 +1,107 @@
+"""Coin-turning pictures (chapter 07): a row of coins, and the SG values of single heads.
+
+>>> import matplotlib
+>>> matplotlib.use("Agg")
+>>> ax = draw_coin_row({1, 3, 6}, 7, values=[0, 1, 2, 3, 0, 1, 2], title="THTHTTH")
+>>> ax.get_title(), len(ax.patches)
+('THTHTTH', 7)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+import matplotlib.pyplot as plt
+from matplotlib.axes import Axes
+
+from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
+
+__all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]
+
+HEADS_COLOR = "#edc948"  # a gold coin, heads up
+TAILS_COLOR = "#ffffff"
+
+
+def draw_coin_row(
+    heads: Iterable[int],
+    length: int,
+    first: int = 0,
+    *,
+    values: Sequence[int] | None = None,
+    turned: Iterable[int] = (),
+    ax: Axes | None = None,
+    title: str = "",
+) -> Axes:
+    """Draw coins ``first .. first + length - 1``: heads gold with an H, tails white with a T.
+
+    ``values`` (one per coin, in row order) writes each head's SG value above
+    it; ``turned`` outlines in red the coins of a move.
+    """
+    chosen, marked = set(heads), set(turned)
+    coins = range(first, first + length)
+    outside = sorted(x for x in chosen | marked if x not in coins)
+    if outside:
+        raise ValueError(f"coin {outside[0]} lies outside the row {first}..{first + length - 1}")
+    if values is not None and len(values) != length:
+        raise ValueError(f"values needs one SG value per coin ({length}), got {len(values)}")
+    ax = _new_axes(ax, (min(14.0, 1.0 + 0.6 * length), 1.6))
+    for index, x in enumerate(coins):
+        is_head = x in chosen
+        edge = KERNEL_EDGE_COLOR if x in marked else "#555555"
+        ax.add_patch(
+            plt.Circle(
+                (index + 0.5, 0.5),
+                0.4,
+                facecolor=HEADS_COLOR if is_head else TAILS_COLOR,
+                edgecolor=edge,
+                linewidth=2.5 if x in marked else 1.0,
+            )
+        )
+        ax.text(index + 0.5, 0.5, "H" if is_head else "T", ha="center", va="center", fontsize=9)
+        ax.text(index + 0.5, -0.25, str(x), ha="center", va="center", fontsize=8, color="#555555")
+        if values is not None and is_head:
+            ax.text(index + 0.5, 1.15, f"*{values[index]}", ha="center", va="center", fontsize=8)
+    ax.set_xlim(0, max(length, 1))
+    ax.set_ylim(-0.5, 1.4)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.set_title(title)
+    return ax
+
+
+def plot_coin_values(
+    values: Sequence[int],
+    first: int = 0,
+    *,
+    guide: Callable[[int], float] | None = None,
+    guide_label: str = "",
+    highlight: Callable[[int], bool] | None = None,
+    highlight_label: str = "",
+    ax: Axes | None = None,
+    title: str = "",
+) -> Axes:
+    """Bars of the SG value ``g(x)`` of a lone head on coin ``x = first, first + 1, ...``.
+
+    ``guide`` draws a dashed reference line (``2x`` for Mock Turtles);
+    ``highlight(value)`` colours the bars whose value it accepts (odious values,
+    powers of two...) in the N colour, the others grey.
+    """
+    if not values:
+        raise ValueError("values must not be empty")
+    xs = list(range(first, first + len(values)))
+    ax = _new_axes(ax, (min(14.0, 2.0 + 0.2 * len(values)), 3.2))
+    if highlight is None:
+        colors = [N_COLOR] * len(values)
+    else:
+        colors = [N_COLOR if highlight(v) else NEUTRAL_COLOR for v in values]
+    ax.bar(xs, values, color=colors, width=0.8, label=highlight_label or None)
+    if guide is not None:
+        ax.plot(xs, [guide(x) for x in xs], "--", color=P_COLOR, label=guide_label or None)
+    if guide_label or highlight_label:
+        ax.legend(fontsize=8, frameon=False, loc="upper left")
+    ax.set_xlabel("coin x")
+    ax.set_ylabel("g(x) = SG of a lone head")
+    ax.set_title(title)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    return ax
