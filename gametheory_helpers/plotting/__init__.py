@@ -22,6 +22,7 @@ Example
 
 from ._style import N_COLOR, P_COLOR
 from .graphs import draw_digraph, draw_game_graph
+from .nimbers import plot_element_orders, plot_grundy_table, plot_nim_product_table
 from .outcomes import plot_outcome_grid, plot_outcome_intervals, plot_outcome_strip
 
 __all__ = [
@@ -29,6 +30,9 @@ __all__ = [
     "P_COLOR",
     "draw_digraph",
     "draw_game_graph",
+    "plot_element_orders",
+    "plot_grundy_table",
+    "plot_nim_product_table",
     "plot_outcome_grid",
     "plot_outcome_intervals",
     "plot_outcome_strip",
