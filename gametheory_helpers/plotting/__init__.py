@@ -23,6 +23,7 @@ Example
 from ._style import N_COLOR, P_COLOR
 from .graphs import draw_digraph, draw_game_graph
 from .nim import plot_binary_heaps, plot_nim_p_positions_3d, plot_value_table
+from .nimbers import plot_element_orders, plot_grundy_table, plot_nim_product_table
 from .outcomes import plot_outcome_grid, plot_outcome_intervals, plot_outcome_strip
 
 __all__ = [
@@ -32,6 +33,9 @@ __all__ = [
     "draw_game_graph",
     "plot_binary_heaps",
     "plot_nim_p_positions_3d",
+    "plot_element_orders",
+    "plot_grundy_table",
+    "plot_nim_product_table",
     "plot_outcome_grid",
     "plot_outcome_intervals",
     "plot_outcome_strip",

@@ -26,18 +26,22 @@ from .explorers import (
     multiplication_explorer,
     parse_edges,
 )
+from .nimbers import TurningCornersApp, parse_heads, turning_corners_board
 from .play_app import PlayApp, parse_position, play, render_position
 
 __all__ = [
     "GraphGameExplorer",
     "MultiplicationExplorer",
     "PlayApp",
+    "TurningCornersApp",
     "graph_game_explorer",
     "multiplication_explorer",
     "parse_edges",
+    "parse_heads",
     "parse_position",
     "play",
     "render_position",
+    "turning_corners_board",
 ]
 from .misere import describe_misere_move, misere_play, render_misere_position  # noqa: E402
 

@@ -1,0 +1,332 @@
+"""A turning-corners board (翻角游戏, HDU3404) to play against the perfect computer.
+
+Coins sit on a grid, ``(0, 0)`` at the top left (as in seed 001); ``x`` is the
+row, ``y`` the column.  A move: click a head ``(x, y)``, then the opposite
+corner ``(x', y')`` with ``x' < x`` and ``y' < y``: the four corners turn over.
+The computer moves to a position whose value, the xor of ``x ⊗ y`` over the
+heads, is 0, whenever it can, and says so.
+
+>>> box = turning_corners_board({(2, 2)}, rows=3, columns=3)
+>>> app = box.app
+>>> app.click(2, 2); app.click(1, 1)   # the student turns (2,2) (1,2) (2,1) (1,1) ...
+>>> app.history[-1][2], app.value       # ... the computer answers, back to value 0
+((1, 1, 0, 0), 0)
+>>> app.click(2, 0)
+>>> app.error
+'(2, 0) is tails: first click a head (●) to turn it.'
+"""
+
+from __future__ import annotations
+
+import ast
+import html
+import random
+from collections.abc import Iterable
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..games.nimbers import (
+    nim_multiply,
+    turning_corners_move,
+    turning_corners_value,
+    turning_corners_winning_moves,
+)
+from ._common import USER_ERRORS, _attach, _error_html
+
+__all__ = ["TurningCornersApp", "parse_heads", "turning_corners_board"]
+
+HEAD, TAIL = "●", "○"
+MAX_SIDE = 12
+
+
+def parse_heads(text: str) -> frozenset[tuple[int, int]]:
+    """Read heads typed as ``(1, 2), (3, 3)`` (or an empty text for no head).
+
+    >>> sorted(parse_heads("(1, 2), (3, 3)"))
+    [(1, 2), (3, 3)]
+    """
+    text = text.strip()
+    if not text:
+        return frozenset()
+    try:
+        value = ast.literal_eval(text if text.startswith(("[", "{")) else f"[{text}]")
+    except (ValueError, SyntaxError):
+        raise ValueError(
+            f"cannot read {text!r}: type heads as (x, y) pairs, e.g. (1, 2), (3, 3)"
+        ) from None
+    if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
+        value = [value]
+    heads = []
+    for item in value:
+        if not (isinstance(item, tuple | list) and len(item) == 2):
+            raise ValueError(f"{item!r} is not a head: write each head as a pair (x, y)")
+        heads.append(tuple(item))
+    return frozenset(heads)
+
+
+class TurningCornersApp:
+    """The board, the moves and the computer's replies (see :func:`turning_corners_board`)."""
+
+    def __init__(
+        self,
+        heads: Iterable[tuple[int, int]] | None = None,
+        rows: int = 6,
+        columns: int = 6,
+        human_first: bool = True,
+        seed: int = 2026,
+    ) -> None:
+        if not (2 <= rows <= MAX_SIDE and 2 <= columns <= MAX_SIDE):
+            raise ValueError(f"the board has 2 to {MAX_SIDE} rows and columns")
+        self.rows, self.columns = rows, columns
+        self.rng = random.Random(seed)
+        self.error = ""
+        self.last_reason = ""
+        self.selected: tuple[int, int] | None = None
+        self.buttons = [
+            [
+                widgets.Button(layout=widgets.Layout(width="44px", height="36px"))
+                for _ in range(columns)
+            ]
+            for _ in range(rows)
+        ]
+        for x, row in enumerate(self.buttons):
+            for y, button in enumerate(row):
+                button.on_click(lambda _b, x=x, y=y: self.click(x, y))
+        self.status = widgets.HTML()
+        self.message = widgets.HTML()
+        self.show_values = widgets.Checkbox(value=False, description="show x ⊗ y")
+        self.show_hint = widgets.Checkbox(value=False, description="hint")
+        for box in (self.show_values, self.show_hint):
+            box.observe(lambda _change: self.refresh(), names="value")
+        self.start_input = widgets.Text(
+            value="", description="start", placeholder="(2, 3), (4, 4) or empty for random"
+        )
+        self.first = widgets.ToggleButtons(
+            options=[("You move first", True), ("Computer first", False)], value=human_first
+        )
+        self.new_button = widgets.Button(description="New game")
+        self.new_button.on_click(lambda _b: self.new_game())
+        self.undo_button = widgets.Button(description="Undo")
+        self.undo_button.on_click(lambda _b: self.undo())
+        grid = widgets.GridBox(
+            [b for row in self.buttons for b in row],
+            layout=widgets.Layout(grid_template_columns=f"repeat({columns}, 46px)"),
+        )
+        self.container = _attach(
+            self,
+            widgets.VBox(
+                [
+                    widgets.HTML("<h4>Turning corners</h4>"),
+                    grid,
+                    self.status,
+                    self.message,
+                    widgets.HBox([self.show_values, self.show_hint, self.undo_button]),
+                    widgets.HBox([self.start_input, self.first, self.new_button]),
+                ]
+            ),
+        )
+        self.start(heads, human_first)
+
+    # -- state ------------------------------------------------------------------
+
+    def start(self, heads: Iterable[tuple[int, int]] | None, human_first: bool = True) -> None:
+        """Start from ``heads`` (a random position when ``None``)."""
+        if heads is None:
+            cells = [(x, y) for x in range(1, self.rows) for y in range(1, self.columns)]
+            heads = self.rng.sample(cells, min(4, len(cells)))
+        heads = frozenset(heads)
+        turning_corners_value(heads)  # checks the coordinates
+        outside = sorted(h for h in heads if not (h[0] < self.rows and h[1] < self.columns))
+        if outside:
+            raise ValueError(
+                f"{outside[0]} is off the board ({self.rows} rows, {self.columns} columns)"
+            )
+        self.heads = heads
+        self.history: list[tuple[str, frozenset, tuple[int, int, int, int]]] = []
+        self.selected = None
+        self.last_reason = ""
+        self.to_move = "human" if human_first else "computer"
+        if not human_first and not self.is_over:
+            self.computer_move()
+        self.refresh()
+
+    @property
+    def value(self) -> int:
+        """The SG value of the position: xor of ``x ⊗ y`` over the heads."""
+        return turning_corners_value(self.heads)
+
+    @property
+    def is_over(self) -> bool:
+        """True when no head has ``x > 0`` and ``y > 0``: the player to move has lost."""
+        return not any(x and y for x, y in self.heads)
+
+    @property
+    def winner(self) -> str | None:
+        """``'human'`` or ``'computer'`` once the game is over."""
+        if not self.is_over:
+            return None
+        return "computer" if self.to_move == "human" else "human"
+
+    # -- moves ------------------------------------------------------------------
+
+    def click(self, x: int, y: int) -> None:
+        """A click on coin ``(x, y)``: select a head, or choose the opposite corner."""
+        self.error = ""
+        if self.is_over or self.to_move != "human":
+            self._show_error("the game is over: start a new game")
+            return
+        if self.selected is None or (x, y) in self.heads and not self._below(x, y):
+            if (x, y) not in self.heads:
+                self._show_error(f"({x}, {y}) is tails: first click a head ({HEAD}) to turn it.")
+                return
+            if x == 0 or y == 0:
+                self._show_error(f"({x}, {y}) has no coin above and to its left: it cannot move.")
+                return
+            self.selected = (x, y)
+            self.refresh()
+            return
+        if not self._below(x, y):
+            self._show_error(
+                f"({x}, {y}) is not above and to the left of {self.selected}: click a coin with "
+                "a smaller row and a smaller column, or another head."
+            )
+            return
+        sx, sy = self.selected
+        self.play(sx, sy, x, y)
+
+    def _below(self, x: int, y: int) -> bool:
+        return self.selected is not None and x < self.selected[0] and y < self.selected[1]
+
+    def play(self, x: int, y: int, x2: int, y2: int) -> None:
+        """The student turns the corners of ``(x2, y2)``–``(x, y)``; the computer answers."""
+        self.error = ""
+        try:
+            if self.is_over or self.to_move != "human":
+                raise ValueError("the game is over: start a new game")
+            after = turning_corners_move(self.heads, x, y, x2, y2)
+        except USER_ERRORS as error:
+            self._show_error(str(error))
+            return
+        self.history.append(("human", self.heads, (x, y, x2, y2)))
+        self.heads = after
+        self.selected = None
+        self.to_move = "computer"
+        if self.is_over:
+            self.last_reason = ""
+        else:
+            self.computer_move()
+        self.refresh()
+
+    def computer_move(self) -> tuple[int, int, int, int]:
+        """Let the computer move: to value 0 if possible, else a small move to keep playing."""
+        winning = turning_corners_winning_moves(self.heads)
+        if winning:
+            move = winning[0]
+        else:
+            x, y = max((h for h in self.heads if h[0] and h[1]), key=lambda h: nim_multiply(*h))
+            move = (x, y, x - 1, y - 1)
+        self.history.append(("computer", self.heads, move))
+        self.heads = turning_corners_move(self.heads, *move)
+        self.to_move = "human"
+        corners = f"({move[0]}, {move[1]}), ({move[2]}, {move[1]}), ({move[0]}, {move[3]}), " + (
+            f"({move[2]}, {move[3]})"
+        )
+        if winning:
+            self.last_reason = (
+                f"I turned {corners}. Now the xor of x ⊗ y over the heads is 0: "
+                "whatever you do, I can bring it back to 0."
+            )
+        else:
+            self.last_reason = (
+                f"Every move loses here (the value was 0), so I turned {corners} and hope "
+                "for a mistake."
+            )
+        return move
+
+    def undo(self) -> None:
+        """Take back the student's last move and the computer's reply."""
+        self.error = ""
+        while self.history:
+            player, before, _move = self.history.pop()
+            self.heads = before
+            if player == "human":
+                break
+        else:
+            self._show_error("there is no move of yours to take back")
+            self.to_move = "human"
+            return
+        self.to_move = "human"
+        self.selected = None
+        self.last_reason = ""
+        self.refresh()
+
+    def new_game(self) -> None:
+        """Start from the heads typed in *start* (random when empty)."""
+        self.error = ""
+        try:
+            text = self.start_input.value
+            heads = parse_heads(text) if text.strip() else None
+            self.start(heads, self.first.value)
+        except USER_ERRORS as error:
+            self._show_error(str(error))
+
+    def _show_error(self, message: str) -> None:
+        self.error = message
+        self.message.value = _error_html(message)
+
+    # -- drawing ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Redraw the coins, the status line and the hint."""
+        for x, row in enumerate(self.buttons):
+            for y, button in enumerate(row):
+                head = (x, y) in self.heads
+                label = HEAD if head else TAIL
+                if self.show_values.value and head:
+                    label += f" {nim_multiply(x, y)}"
+                button.description = label
+                button.button_style = (
+                    "warning" if self.selected == (x, y) else ("info" if head else "")
+                )
+                button.tooltip = f"({x}, {y}); x ⊗ y = {nim_multiply(x, y)}"
+        if self.is_over:
+            text = (
+                "You win! The computer has no move."
+                if self.winner == "human"
+                else "The computer wins: no head of yours can move."
+            )
+        elif self.selected is None:
+            text = "Your move: click a head."
+        else:
+            text = f"Head {self.selected} chosen: click the opposite corner (above, left)."
+        if self.show_values.value:
+            text += f" Value of the position: {self.value}."
+        if self.show_hint.value and not self.is_over:
+            moves = turning_corners_winning_moves(self.heads)
+            text += (
+                " Hint: winning moves " + "; ".join(f"{m[:2]} with {m[2:]}" for m in moves[:4])
+                if moves
+                else " Hint: no winning move (value 0)."
+            )
+        parts = []
+        if self.last_reason:
+            parts.append(f"<p>🤖 {html.escape(self.last_reason)}</p>")
+        parts.append(f"<p><b>{html.escape(text)}</b></p>")
+        self.status.value = "".join(parts)
+        if not self.error:
+            self.message.value = ""
+        self.undo_button.disabled = not any(p == "human" for p, _b, _m in self.history)
+
+
+def turning_corners_board(
+    heads: Iterable[tuple[int, int]] | None = None,
+    rows: int = 6,
+    columns: int = 6,
+    **options: Any,
+) -> widgets.Box:
+    """Return a turning-corners board to play (``box.app`` is the :class:`TurningCornersApp`).
+
+    Options: ``human_first`` (default True), ``seed`` for the random start.
+    """
+    return TurningCornersApp(heads, rows, columns, **options).container
