@@ -20,70 +20,100 @@ Example
 'heap'
 """
 
-from ._style import N_COLOR, P_COLOR
-from .graphs import draw_digraph, draw_game_graph
-from .nim import plot_binary_heaps, plot_nim_p_positions_3d, plot_value_table
-from .nimbers import plot_element_orders, plot_grundy_table, plot_nim_product_table
-from .outcomes import plot_outcome_grid, plot_outcome_intervals, plot_outcome_strip
-
-__all__ = [
-    "N_COLOR",
-    "P_COLOR",
-    "draw_digraph",
-    "draw_game_graph",
-    "plot_binary_heaps",
-    "plot_nim_p_positions_3d",
-    "plot_element_orders",
-    "plot_grundy_table",
-    "plot_nim_product_table",
-    "plot_outcome_grid",
-    "plot_outcome_intervals",
-    "plot_outcome_strip",
-    "plot_value_table",
-]
-from .misere import draw_misere_state_diagram, plot_steps  # noqa: E402
-
-__all__ += ["draw_misere_state_diagram", "plot_steps"]
-
-from .classics import draw_battle_board, draw_coin_circle, plot_pirates_table  # noqa: E402
-
-__all__ += ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]
-
-from .wythoff import (  # noqa: E402
+from ._style import (
+    N_COLOR,
+    P_COLOR,
+)
+from .classics import (
+    draw_battle_board,
+    draw_coin_circle,
+    plot_pirates_table,
+)
+from .coins import (
+    HEADS_COLOR,
+    TAILS_COLOR,
+    draw_coin_row,
+    plot_coin_values,
+)
+from .fibonacci import (
+    plot_losing_sequences,
+    plot_operation_counts,
+    plot_state_outcomes,
+    plot_zeckendorf_blocks,
+)
+from .graphs import (
+    draw_digraph,
+    draw_game_graph,
+)
+from .hackenbush import (
+    draw_hackenbush,
+    hackenbush_layout,
+    plot_fusion_steps,
+)
+from .misere import (
+    draw_misere_state_diagram,
+    plot_steps,
+)
+from .nim import (
+    plot_binary_heaps,
+    plot_nim_p_positions_3d,
+    plot_value_table,
+)
+from .nimbers import (
+    plot_element_orders,
+    plot_grundy_table,
+    plot_nim_product_table,
+)
+from .outcomes import (
+    plot_outcome_grid,
+    plot_outcome_intervals,
+    plot_outcome_strip,
+)
+from .sprague_grundy import (
+    plot_grundy_grid,
+    plot_grundy_sequence,
+)
+from .wythoff import (
     plot_wythoff_grundy,
     plot_wythoff_lines,
     plot_wythoff_ray_steps,
     plot_wythoff_rays,
 )
 
-__all__ += [
+__all__ = [
+    "draw_battle_board",
+    "draw_coin_circle",
+    "draw_coin_row",
+    "draw_digraph",
+    "draw_game_graph",
+    "draw_hackenbush",
+    "draw_misere_state_diagram",
+    "hackenbush_layout",
+    "HEADS_COLOR",
+    "N_COLOR",
+    "P_COLOR",
+    "plot_binary_heaps",
+    "plot_coin_values",
+    "plot_element_orders",
+    "plot_fusion_steps",
+    "plot_grundy_grid",
+    "plot_grundy_sequence",
+    "plot_grundy_table",
+    "plot_losing_sequences",
+    "plot_nim_p_positions_3d",
+    "plot_nim_product_table",
+    "plot_operation_counts",
+    "plot_outcome_grid",
+    "plot_outcome_intervals",
+    "plot_outcome_strip",
+    "plot_pirates_table",
+    "plot_state_outcomes",
+    "plot_steps",
+    "plot_value_table",
     "plot_wythoff_grundy",
     "plot_wythoff_lines",
     "plot_wythoff_ray_steps",
     "plot_wythoff_rays",
-]
-
-from .fibonacci import (  # noqa: E402
-    plot_losing_sequences,
-    plot_operation_counts,
-    plot_state_outcomes,
-    plot_zeckendorf_blocks,
-)
-
-__all__ += [
-    "plot_losing_sequences",
-    "plot_operation_counts",
-    "plot_state_outcomes",
     "plot_zeckendorf_blocks",
+    "TAILS_COLOR",
 ]
-from .hackenbush import draw_hackenbush, hackenbush_layout, plot_fusion_steps  # noqa: E402
-
-__all__ += ["draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]
-from .sprague_grundy import plot_grundy_grid, plot_grundy_sequence  # noqa: E402
-
-__all__ += ["plot_grundy_grid", "plot_grundy_sequence"]
-
-# Chapter 07: coin-turning games.
-from .coins import HEADS_COLOR, TAILS_COLOR, draw_coin_row, plot_coin_values  # noqa: E402
-
-__all__ += ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]

@@ -19,35 +19,7 @@ Example
 "n must be a whole number such as 161, got 'many'"
 """
 
-from .explorers import (
-    GraphGameExplorer,
-    MultiplicationExplorer,
-    graph_game_explorer,
-    multiplication_explorer,
-    parse_edges,
-)
-from .nimbers import TurningCornersApp, parse_heads, turning_corners_board
-from .play_app import PlayApp, parse_position, play, render_position
-
-__all__ = [
-    "GraphGameExplorer",
-    "MultiplicationExplorer",
-    "PlayApp",
-    "TurningCornersApp",
-    "graph_game_explorer",
-    "multiplication_explorer",
-    "parse_edges",
-    "parse_heads",
-    "parse_position",
-    "play",
-    "render_position",
-    "turning_corners_board",
-]
-from .misere import describe_misere_move, misere_play, render_misere_position  # noqa: E402
-
-__all__ += ["describe_misere_move", "misere_play", "render_misere_position"]
-
-from .classics import (  # noqa: E402
+from .classics import (
     PiratesExplorer,
     circle_play,
     describe_circle_move,
@@ -57,38 +29,94 @@ from .classics import (  # noqa: E402
     render_circle,
     render_euclid,
 )
-
-__all__ += [
-    "PiratesExplorer",
-    "circle_play",
-    "describe_circle_move",
-    "describe_euclid_move",
-    "euclid_play",
-    "pirates_explorer",
-    "render_circle",
-    "render_euclid",
-]
-
-from .wythoff import (  # noqa: E402
+from .coins import (
+    CoinPlayApp,
+    coin_play,
+    render_coin_row,
+)
+from .explorers import (
+    GraphGameExplorer,
+    MultiplicationExplorer,
+    graph_game_explorer,
+    multiplication_explorer,
+    parse_edges,
+)
+from .fibonacci import (
+    describe_take,
+    explain_move,
+    fibonacci_play,
+    render_heap,
+)
+from .hackenbush import (
+    HackenbushApp,
+    hackenbush_play,
+    parse_picture,
+)
+from .misere import (
+    describe_misere_move,
+    misere_play,
+    render_misere_position,
+)
+from .nimbers import (
+    TurningCornersApp,
+    parse_heads,
+    turning_corners_board,
+)
+from .play_app import (
+    PlayApp,
+    parse_position,
+    play,
+    render_position,
+)
+from .sg_explorer import (
+    SGExplorer,
+    sg_explorer,
+)
+from .wythoff import (
     BOARD_LIMIT,
     describe_queen_move,
     play_wythoff,
     render_board,
 )
 
-__all__ += ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
-
-from .fibonacci import describe_take, explain_move, fibonacci_play, render_heap  # noqa: E402
-
-__all__ += ["describe_take", "explain_move", "fibonacci_play", "render_heap"]
-from .hackenbush import HackenbushApp, hackenbush_play, parse_picture  # noqa: E402
-
-__all__ += ["HackenbushApp", "hackenbush_play", "parse_picture"]
-from .sg_explorer import SGExplorer, sg_explorer  # noqa: E402
-
-__all__ += ["SGExplorer", "sg_explorer"]
-
-# Chapter 07: coin-turning games.
-from .coins import CoinPlayApp, coin_play, render_coin_row  # noqa: E402
-
-__all__ += ["CoinPlayApp", "coin_play", "render_coin_row"]
+__all__ = [
+    "BOARD_LIMIT",
+    "circle_play",
+    "coin_play",
+    "CoinPlayApp",
+    "describe_circle_move",
+    "describe_euclid_move",
+    "describe_misere_move",
+    "describe_queen_move",
+    "describe_take",
+    "euclid_play",
+    "explain_move",
+    "fibonacci_play",
+    "graph_game_explorer",
+    "GraphGameExplorer",
+    "hackenbush_play",
+    "HackenbushApp",
+    "misere_play",
+    "multiplication_explorer",
+    "MultiplicationExplorer",
+    "parse_edges",
+    "parse_heads",
+    "parse_picture",
+    "parse_position",
+    "pirates_explorer",
+    "PiratesExplorer",
+    "play",
+    "play_wythoff",
+    "PlayApp",
+    "render_board",
+    "render_circle",
+    "render_coin_row",
+    "render_euclid",
+    "render_heap",
+    "render_misere_position",
+    "render_position",
+    "sg_explorer",
+    "SGExplorer",
+    "turning_corners_board",
+    "TurningCornersApp",
+]
