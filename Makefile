@@ -61,7 +61,7 @@ format: $(STAMP)
 	$(BIN)/ruff format $(LINT_PATHS)
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/bench_engine.py
+	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build
