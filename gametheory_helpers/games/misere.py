@@ -39,7 +39,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, game_sum
-from ..validation import require_int
+from ..validation import require_int, require_naturals
 from .bash import misere_is_p_position as misere_bash_is_p_position
 
 __all__ = [
@@ -139,12 +139,8 @@ def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:
 
 
 def _heaps(heaps: object) -> tuple[int, ...]:
-    if isinstance(heaps, str | bytes) or not isinstance(heaps, Iterable):
-        raise TypeError(f"a Nim position is a tuple of heap sizes like (3, 4, 5), got {heaps!r}")
-    values = tuple(heaps)
-    for value in values:
-        require_int(value, "every heap size in a Nim position", minimum=0)
-    return values
+    shape = "a tuple of heap sizes like (3, 4, 5)"
+    return require_naturals(heaps, "a Nim position", shape, "heap size")
 
 
 def misere_nim_is_p_position(heaps: Iterable[int]) -> bool:

@@ -29,7 +29,7 @@ from itertools import combinations, product
 from operator import xor
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, require_naturals
 
 __all__ = [
     "is_p_position",
@@ -48,12 +48,7 @@ __all__ = [
 
 
 def _heaps(heaps: object, what: str = "a Nim position") -> tuple[int, ...]:
-    if isinstance(heaps, str | bytes) or not isinstance(heaps, Iterable):
-        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {heaps!r}")
-    values = tuple(heaps)
-    for value in values:
-        require_int(value, f"every heap size in {what}", minimum=0)
-    return values
+    return require_naturals(heaps, what, "a tuple of heap sizes like (3, 4, 5)", "heap size")
 
 
 def _validate_tuple(position: object, what: str) -> None:
