@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
+from lab_process import free_port, running
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "build" / "artifacts"
@@ -61,9 +57,7 @@ def lab_url(tmp_path_factory):
     """JupyterLab on 127.0.0.1 with a token, serving a temporary copy of the notebooks."""
     workdir = tmp_path_factory.mktemp("lab")
     shutil.copytree(ROOT / "notebooks", workdir / "notebooks")
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     command = [
         str(Path(sys.executable).with_name("jupyter")),
         "lab",
@@ -78,32 +72,9 @@ def lab_url(tmp_path_factory):
     if os.geteuid() == 0:
         command.append("--allow-root")
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(workdir / "config"))
-    process = subprocess.Popen(
-        command,
-        cwd=workdir,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=5):
-                    break
-            except (urllib.error.URLError, OSError):
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail("JupyterLab did not start")
-                time.sleep(0.5)
+    with running(command, cwd=workdir, env=env, ready_url=f"{base}/api/status?token={TOKEN}"):
         yield base
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
 
 
 def test_play_widget_answers_in_jupyterlab(browser, lab_url):

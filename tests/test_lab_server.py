@@ -3,79 +3,35 @@
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
-import time
-import urllib.error
 import urllib.request
 from pathlib import Path
 
 import pytest
+from lab_process import free_port, http_status, running
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN = "test-token-for-make-lab"
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _status(url: str) -> int:
-    try:
-        with urllib.request.urlopen(url, timeout=5) as response:
-            return response.status
-    except urllib.error.HTTPError as error:
-        return error.code
-
-
 @pytest.fixture(scope="module")
 def lab_port():
-    port = _free_port()
+    port = free_port()
+    command = ["make", "--no-print-directory", "lab", f"LAB_PORT={port}", "LAB_ARGS=--no-browser"]
     env = dict(os.environ, JUPYTER_TOKEN=TOKEN)
-    process = subprocess.Popen(
-        ["make", "--no-print-directory", "lab", f"LAB_PORT={port}", "LAB_ARGS=--no-browser"],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}/api/status?token={TOKEN}"
-    deadline = time.monotonic() + 60
-    try:
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"make lab exited early:\n{process.stdout.read()}")
-            try:
-                if _status(url) == 200:
-                    break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("JupyterLab did not answer within 60 s")
-            time.sleep(0.5)
+    ready = f"http://127.0.0.1:{port}/api/status?token={TOKEN}"
+    with running(command, cwd=ROOT, env=env, ready_url=ready):
         yield port
-    finally:
-        os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
 
 
 def test_lab_serves_the_index_notebook_with_the_token(lab_port):
     base = f"http://127.0.0.1:{lab_port}"
-    assert _status(f"{base}/api/contents/00_index.ipynb?token={TOKEN}") == 200
-    assert _status(f"{base}/lab/tree/00_index.ipynb?token={TOKEN}") == 200
+    assert http_status(f"{base}/api/contents/00_index.ipynb?token={TOKEN}") == 200
+    assert http_status(f"{base}/lab/tree/00_index.ipynb?token={TOKEN}") == 200
 
 
 def test_lab_refuses_requests_without_the_token(lab_port):
-    assert _status(f"http://127.0.0.1:{lab_port}/api/contents/00_index.ipynb") in {401, 403}
+    assert http_status(f"http://127.0.0.1:{lab_port}/api/contents/00_index.ipynb") in {401, 403}
 
 
 def test_lab_has_the_rise_extension_for_slides(lab_port):
