@@ -95,7 +95,9 @@ def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
         template_name="offline_reveal",
         # "white" ships its fonts; the default "simple" theme imports Google Fonts.
         reveal_theme="white",
-        reveal_scroll=True,  # long proofs scroll instead of being cut off
+        reveal_scroll=True,  # a safety net only: tools/measure_slides.py keeps every slide within
+        reveal_width="1280",  # a 1280 x 720 screen, measured in slide pixels
+        reveal_height="720",
         **settings,
     )
 

@@ -105,6 +105,7 @@ def navigation_markdown(stem: str) -> str:
     if previous is not None:
         parts.append(f"[← {_label(previous)}]({stems[previous]}.ipynb)")
     parts.append("[Contents](00_index.ipynb)")
+    parts.append("[Sources](00_index.ipynb#sources)")
     if index + 1 < len(CHAPTERS):
         following = stems[index + 1]
         label = _label(index + 1)

@@ -68,6 +68,7 @@ from .play_app import (
     play,
     render_position,
 )
+from .quiz import QuizApp, quiz
 from .sg_explorer import (
     SGExplorer,
     sg_explorer,
@@ -80,6 +81,8 @@ from .wythoff import (
 )
 
 __all__ = [
+    "QuizApp",
+    "quiz",
     "BOARD_LIMIT",
     "circle_play",
     "coin_play",

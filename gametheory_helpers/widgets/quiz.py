@@ -1,0 +1,81 @@
+"""A concept question on screen: options or a text box, a *Check* button, feedback.
+
+The logic (which answers are right, what to say) lives in :mod:`gametheory_helpers.quiz`;
+this module only lays it out, so the stored notebook shows the question and no answer.
+
+Example
+-------
+>>> from gametheory_helpers.quiz import MultipleChoice
+>>> box = quiz(MultipleChoice("mex{0, 2}?", [("1", True, "1 is the least missing."),
+...                                        ("3", False, "1 is missing already.")]))
+>>> box.app.options.value = "3"
+>>> box.app.check_button.click()
+>>> box.app.feedback
+❌ Not yet. «3» is not right: 1 is missing already.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from ..exercises import Feedback
+from ..quiz import MultipleChoice, ShortAnswer
+from ._common import _attach
+
+__all__ = ["QuizApp", "quiz"]
+
+_RIGHT = "#1b7e3c"
+_WRONG = "#b22222"
+
+
+class QuizApp:
+    """A multiple-choice or short-answer question with its controls."""
+
+    def __init__(self, question: MultipleChoice | ShortAnswer) -> None:
+        if not isinstance(question, MultipleChoice | ShortAnswer):
+            raise TypeError(
+                f"question must be a MultipleChoice or ShortAnswer, got {type(question).__name__}"
+            )
+        self.question = question
+        self.feedback: Feedback | None = None
+        self.prompt = widgets.HTMLMath(f"<b>{question.question}</b>")
+        if isinstance(question, MultipleChoice):
+            labels = [c.text for c in question.choices]
+            if question.multiple:
+                self.options = widgets.VBox(
+                    [widgets.Checkbox(description=t, indent=False) for t in labels]
+                )
+            else:
+                self.options = widgets.RadioButtons(
+                    options=labels, value=None, layout=widgets.Layout(width="auto")
+                )
+        else:
+            self.options = widgets.Text(placeholder="your answer", continuous_update=False)
+            self.options.observe(lambda _: self.check(), "value")  # on Enter (not per key)
+        self.check_button = widgets.Button(description="Check", button_style="primary")
+        self.check_button.on_click(lambda _: self.check())
+        self.output = widgets.HTML("")
+
+    def _answer(self) -> object:
+        if isinstance(self.question, ShortAnswer):
+            return self.options.value
+        if self.question.multiple:
+            return {i for i, box in enumerate(self.options.children) if box.value}
+        labels = [c.text for c in self.question.choices]
+        return set() if self.options.value is None else labels.index(self.options.value)
+
+    def check(self) -> Feedback:
+        """Check the current answer and show the verdict."""
+        self.feedback = self.question.check(self._answer())
+        colour = _RIGHT if self.feedback.correct else _WRONG
+        self.output.value = f"<p style='color:{colour}'>{html.escape(repr(self.feedback))}</p>"
+        return self.feedback
+
+
+def quiz(question: MultipleChoice | ShortAnswer) -> widgets.VBox:
+    """The question as a widget: options (or a text box), *Check*, and the feedback line."""
+    app = QuizApp(question)
+    box = widgets.VBox([app.prompt, app.options, app.check_button, app.output])
+    return _attach(app, box)

@@ -1,0 +1,185 @@
+"""Measure every slide of the offline decks at 1280 x 720 and list the ones that overflow.
+
+A slide *overflows* when, with all its fragments shown, its content is taller than the
+deck's height or something in it (code, a table, a figure, a widget) is wider than the
+slide, so that a lecturer would have to scroll or would see lines cut at the edge.
+
+The decks are built with ``tools/build_slides.py`` (offline, 1280 x 720 slide size) into a
+temporary folder, opened in Debian's Chromium through Playwright, and every slide is
+visited with ``Reveal.slide(h, v)``.
+
+Usage::
+
+    python tools/measure_slides.py                       # every notebook
+    python tools/measure_slides.py 03_wythoff_and_beatty.ipynb --verbose
+    python tools/measure_slides.py --decks build/slides  # measure decks built already
+
+Exit status 1 when any slide overflows.  :func:`measure_deck` is used by the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+VIEWPORT = {"width": 1280, "height": 720}
+TOLERANCE_PX = 2
+
+# Runs in the page: visit slide (h, v), show its fragments, measure it in slide coordinates.
+_MEASURE_JS = """
+async ([h, v]) => {
+  const defined = requirejs.s.contexts._.defined;  // the decks load reveal.js through require.js
+  const Reveal = defined[Object.keys(defined).find(k => k.endsWith('dist/reveal.js'))];
+  Reveal.slide(h, v);
+  const slide = Reveal.getCurrentSlide();
+  slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
+  if (window.MathJax && MathJax.Hub) {
+    await new Promise(done => MathJax.Hub.Queue(done));
+  }
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const config = Reveal.getConfig();
+  const saved = [slide.style.height, slide.style.overflowY, slide.style.marginTop];
+  slide.style.height = 'auto';
+  slide.style.overflowY = 'visible';
+  slide.style.marginTop = '0px';
+  const height = slide.scrollHeight;
+  let widest = slide.scrollWidth;
+  let what = '';
+  const wide = 'pre, table, img, svg, .output_area, .jp-OutputArea-output, .widget-box, '
+    + '.jupyter-widgets, .MathJax_Display, mjx-container';
+  for (const el of slide.querySelectorAll(wide)) {
+    const extra = el.scrollWidth - el.clientWidth;
+    if (el.clientWidth > 0 && extra > 2 && el.scrollWidth > widest - 1) {
+      widest = Math.max(widest, slide.clientWidth + extra);
+      const css = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+      what = el.tagName.toLowerCase() + (css ? '.' + css : '');
+    }
+  }
+  const heading = slide.querySelector('h1, h2, h3, h4');
+  const title = (heading ? heading.textContent : slide.textContent).trim().slice(0, 70);
+  [slide.style.height, slide.style.overflowY, slide.style.marginTop] = saved;
+  return {h, v, height, width: widest, what, title,
+          maxHeight: config.height, maxWidth: config.width};
+}
+"""
+
+_SLIDE_INDICES_JS = """
+() => Array.from(document.querySelectorAll('.reveal .slides > section')).flatMap((section, h) => {
+  const inner = section.querySelectorAll(':scope > section');
+  return inner.length ? Array.from(inner, (_, v) => [h, v]) : [[h, 0]];
+})
+"""
+
+
+@dataclass(frozen=True)
+class SlideSize:
+    """One slide's measured size against the deck's size (in slide pixels)."""
+
+    h: int
+    v: int
+    height: int
+    width: int
+    max_height: int
+    max_width: int
+    title: str
+    what: str
+
+    @property
+    def too_tall(self) -> bool:
+        return self.height > self.max_height + TOLERANCE_PX
+
+    @property
+    def too_wide(self) -> bool:
+        return self.width > self.max_width + TOLERANCE_PX
+
+    def __str__(self) -> str:
+        problems = []
+        if self.too_tall:
+            problems.append(f"{self.height}px tall (> {self.max_height})")
+        if self.too_wide:
+            problems.append(f"{self.width}px wide (> {self.max_width}; {self.what or 'slide'})")
+        return f"slide {self.h}.{self.v} «{self.title}»: " + ", ".join(problems or ["fits"])
+
+
+def launch_browser(playwright):  # noqa: ANN001, ANN201 - Playwright's own types
+    """Debian's Chromium, headless, with the flags this machine needs."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+def measure_deck(browser, deck: Path) -> list[SlideSize]:  # noqa: ANN001
+    """Visit every slide of ``deck`` (an offline .slides.html) and measure it."""
+    page = browser.new_page(viewport=VIEWPORT)
+    try:
+        page.goto(deck.resolve().as_uri())
+        page.wait_for_selector(".reveal.ready", timeout=60_000)
+        page.wait_for_timeout(500)  # widget views and MathJax start asynchronously
+        sizes = []
+        for h, v in page.evaluate(_SLIDE_INDICES_JS):
+            m = page.evaluate(_MEASURE_JS, [h, v])
+            sizes.append(
+                SlideSize(
+                    h=m["h"],
+                    v=m["v"],
+                    height=int(m["height"]),
+                    width=int(m["width"]),
+                    max_height=int(m["maxHeight"]),
+                    max_width=int(m["maxWidth"]),
+                    title=m["title"],
+                    what=m["what"],
+                )
+            )
+        return sizes
+    finally:
+        page.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("names", nargs="*", help="notebook file names (default: all)")
+    parser.add_argument("--decks", type=Path, help="measure the decks already built in DIR")
+    parser.add_argument("--verbose", action="store_true", help="list every slide")
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    import build_slides
+
+    names = args.names or sorted(p.name for p in build_slides.NOTEBOOKS.glob("*.ipynb"))
+    with tempfile.TemporaryDirectory() as scratch:
+        if args.decks:
+            decks = [args.decks / name.replace(".ipynb", ".slides.html") for name in names]
+        else:
+            decks = build_slides.build(names, Path(scratch), (ROOT / "build" / "vendor").resolve())
+        bad_total = 0
+        with sync_playwright() as playwright:
+            browser = launch_browser(playwright)
+            for deck in decks:
+                sizes = measure_deck(browser, deck)
+                bad = [s for s in sizes if s.too_tall or s.too_wide]
+                bad_total += len(bad)
+                tall = sum(s.too_tall for s in sizes)
+                wide = sum(s.too_wide for s in sizes)
+                print(f"{deck.name}: {len(sizes)} slides, {tall} too tall, {wide} too wide")
+                for size in sizes if args.verbose else bad:
+                    print("   ", size)
+            browser.close()
+    return 1 if bad_total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
