@@ -109,3 +109,40 @@ def test_the_app_shows_bad_input_instead_of_raising():
     app.new_picture()
     assert app.error == "" and app.position == frozenset({0, 1, 2})
     assert [label for label, _ in app.play_app.moves.options][0] == "cut edge 0 (0-1), 2 more fall"
+
+
+def test_arm_value_is_the_brute_force_value_of_the_arm():
+    from gametheory_helpers.plotting import arm_value, plot_arm
+
+    for stalks in ([], [0], [1, 0], [0, 1], [2, 1, 0], [1, 1, 3]):
+        edges = [(j, j + 1) for j in range(len(stalks))]
+        for j, length in enumerate(stalks, start=1):
+            chain = [j] + [(j, "s", i) for i in range(length)]
+            edges += list(zip(chain[:-1], chain[1:], strict=True))
+        assert arm_value(stalks) == (grundy_value(edges, 0) if edges else 0)
+    ax = plot_arm([1, 0, 2])
+    assert ax.get_title() == "arm [1, 0, 2] = *6: steps at v1, v2"
+    with pytest.raises(ValueError, match="non-negative"):
+        plot_arm([1, -2])
+
+
+def test_halved_cycles_carry_the_cut_values_and_the_figure_labels_them():
+    import random
+
+    from gametheory_helpers.plotting import arm_value, halved_cycle, plot_cycle_halving
+
+    def cuts(s):
+        return [arm_value(s[:i]) ^ arm_value(s[i:][::-1]) for i in range(len(s) + 1)]
+
+    rng = random.Random(8)
+    for _ in range(500):
+        s = [rng.randrange(20) for _ in range(rng.randrange(9))]
+        classes = [halved_cycle(s, c) for c in (0, 1)]
+        assert sorted(classes[0][0] + classes[1][0]) == list(range(len(s) + 1))
+        for positions, halved, sigma in classes:
+            for q, i in enumerate(positions):
+                assert cuts(s)[i] // 2 == sigma ^ cuts(halved)[q]
+    fig = plot_cycle_halving([3, 1, 2, 0, 5, 1])
+    labels = [t.get_text() for t in fig.axes[0].texts if t.get_text().isdigit()]
+    assert sorted(labels, key=int) == sorted(map(str, cuts([3, 1, 2, 0, 5, 1])[:7]), key=int)
+    assert labels.count("4") == 1  # B = 3^1^2^0^5^1 = 4: exactly one good cut (cycle lemma)

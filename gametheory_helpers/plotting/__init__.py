@@ -46,8 +46,12 @@ from .graphs import (
     draw_game_graph,
 )
 from .hackenbush import (
+    arm_value,
     draw_hackenbush,
     hackenbush_layout,
+    halved_cycle,
+    plot_arm,
+    plot_cycle_halving,
     plot_fusion_steps,
 )
 from .misere import (
@@ -96,6 +100,10 @@ __all__ = [
     "plot_coin_values",
     "plot_element_orders",
     "plot_fusion_steps",
+    "arm_value",
+    "halved_cycle",
+    "plot_arm",
+    "plot_cycle_halving",
     "plot_grundy_grid",
     "plot_grundy_sequence",
     "plot_grundy_table",

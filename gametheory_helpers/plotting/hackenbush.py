@@ -3,7 +3,10 @@
 :func:`draw_hackenbush` draws one picture (a tree gets the colon-principle value
 of the subtree above each vertex); :func:`plot_fusion_steps` draws the fusion
 principle at work: the cycles of a picture, the picture with every cycle fused
-into a vertex (its edges become loops), and the tree that is left.
+into a vertex (its edges become loops), and the tree that is left.  :func:`plot_arm`
+and :func:`plot_cycle_halving` draw the two pictures behind the proof of the fusion
+principle (chapter 8): an arm with its heights and steps, and a cycle with stalks
+next to its two halved cycles.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -33,7 +36,16 @@ from ..games.hackenbush import (
 )
 from ._style import _new_axes
 
-__all__ = ["EDGE_COLOR", "draw_hackenbush", "hackenbush_layout", "plot_fusion_steps"]
+__all__ = [
+    "EDGE_COLOR",
+    "arm_value",
+    "draw_hackenbush",
+    "halved_cycle",
+    "hackenbush_layout",
+    "plot_arm",
+    "plot_cycle_halving",
+    "plot_fusion_steps",
+]
 
 EDGE_COLOR = "#59a14f"
 GROUND_COLOR = "#8c6d31"
@@ -108,6 +120,7 @@ def draw_hackenbush(
     show_edge_ids: bool = False,
     vertex_labels: Mapping[Any, str] | None = None,
     edge_colors: Mapping[int, str] | None = None,
+    edge_labels: Mapping[int, str] | None = None,
     title: str | None = None,
 ) -> Axes:
     """Draw a Green Hackenbush picture standing on a ground line.
@@ -116,7 +129,8 @@ def draw_hackenbush(
     edges are numbered in the order of ``graph``); ``show_edge_ids`` writes the
     numbers on the edges.  With ``show_values`` a tree gets the SG value of the
     subtree above each vertex (colon principle) and the title gives the value of
-    the picture.  ``edge_colors`` maps edge ids to colours.
+    the picture.  ``edge_colors`` maps edge ids to colours; ``edge_labels`` maps
+    edge ids to text written on those edges (instead of their ids).
     """
     edges, _ = normalize_edges(graph, ground)
     kept = range(len(edges)) if edge_ids is None else sorted(set(edge_ids))
@@ -159,14 +173,17 @@ def draw_hackenbush(
             k, total = seen[key], multiplicity[key]
             seen[key] += 1
             rad = 0.0 if total == 1 else 0.5 * (k - (total - 1) / 2) / max(1, (total - 1) / 2)
+            if total > 1 and repr(u) > repr(v):  # parallel edges: one direction, so they fan out
+                u, v = v, u
             start, end = anchor(u, v), anchor(v, u)
             ax.add_patch(_edge_patch(start, end, rad, color, 2.2))
             mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
             dx, dy = end[0] - start[0], end[1] - start[1]
             middle = (mx - rad * dy / 2, my + rad * dx / 2)
-        if show_edge_ids:
+        label = (edge_labels or {}).get(i, str(i) if show_edge_ids else None)
+        if label is not None:
             ax.annotate(
-                str(i),
+                label,
                 middle,
                 fontsize=7,
                 color="#333333",
@@ -263,5 +280,174 @@ def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (1
         axes[2],
         title=f"3. the tree: value *{reduction.value}" if reduction.value else "3. value 0",
     )
+    fig.tight_layout()
+    return fig
+
+
+STEP_COLOR = "#f28e2b"
+CLASS_COLORS = ("#4e79a7", "#f28e2b")
+
+
+def arm_value(stalks: Iterable[int]) -> int:
+    """The value ``[t_1, ..., t_l]`` of an arm, by the colon principle.
+
+    An arm is a path ``v_1 ... v_l`` standing on the ground with a stalk of
+    ``t_j`` edges on ``v_j`` (listed from the ground up):
+    ``[] = 0`` and ``[t_1, t_2, ...] = (t_1 xor [t_2, ...]) + 1``.
+
+    >>> arm_value([1, 0]), arm_value([0, 1]), arm_value([])
+    (1, 3, 0)
+    """
+    value = 0
+    for t in reversed(list(stalks)):
+        value = (t ^ value) + 1
+    return value
+
+
+def _cycle_cut_values(stalks: list[int]) -> list[int]:
+    # cut e_i of the cycle g, v_1, ..., v_{m-1}, g: the two arms left on the ground
+    return [arm_value(stalks[:i]) ^ arm_value(stalks[i:][::-1]) for i in range(len(stalks) + 1)]
+
+
+def halved_cycle(stalks: Iterable[int], parity: int) -> tuple[list[int], list[int], int]:
+    """The halved cycle of one class of cuts (cycle lemma, chapter 8).
+
+    The cycle is ``g, v_1, ..., v_{m-1}, g`` with ``stalks[j-1]`` on ``v_j``.  The
+    cut ``e_i`` (``0 <= i < m``) is in class ``parity`` when
+    ``Omega_i = sum_{j <= i} (1 + s_j mod 2)`` has that parity.  Returns
+    ``(cuts, halved_stalks, sigma)``: the cuts ``i_0 < ... < i_{K-1}`` of the class,
+    the stalks ``T_1, ..., T_{K-1}`` of the halved cycle (XORs of ``s_j // 2`` over
+    the blocks between consecutive cuts), and ``sigma``, the XOR of ``s_j // 2`` over
+    the two bottom blocks, so that ``w_{i_q} // 2 == sigma ^ w'_q``.
+
+    >>> halved_cycle([1, 0], 0), halved_cycle([1, 0], 1)
+    (([0, 1], [0], 0), ([2], [], 0))
+    """
+    s = list(stalks)
+    omega, cuts = 0, []
+    for i in range(len(s) + 1):
+        if i:
+            omega += 1 + s[i - 1] % 2
+        if omega % 2 == parity % 2:
+            cuts.append(i)
+    halves = [t // 2 for t in s]
+    blocks = []
+    for a, b in zip(cuts, cuts[1:], strict=False):  # v_j with a < j <= b
+        block = 0
+        for j in range(a + 1, b + 1):
+            block ^= halves[j - 1]
+        blocks.append(block)
+    sigma = 0
+    if cuts:
+        for j in list(range(1, cuts[0] + 1)) + list(range(cuts[-1] + 1, len(s) + 1)):
+            sigma ^= halves[j - 1]
+    return cuts, blocks, sigma
+
+
+def _with_stalks(spine: list[tuple[Any, Any]], stalks: Mapping[Any, int]) -> list[tuple[Any, Any]]:
+    edges = list(spine)
+    for v, length in stalks.items():
+        chain = [v] + [(v, "stalk", i) for i in range(length)]
+        edges += list(zip(chain[:-1], chain[1:], strict=True))
+    return edges
+
+
+def plot_arm(stalks: Iterable[int], ax: Axes | None = None) -> Axes:
+    """Draw the arm ``[t_1, ..., t_l]`` with the height ``h_j`` of each vertex.
+
+    Vertex ``v_j`` gets the weight ``1 + (t_j mod 2)`` and the height
+    ``h_j = weight_j + ... + weight_l``; it is a *step* (edge below drawn in orange)
+    when ``h_j`` is even.  The title gives the value of the arm.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> plot_arm([1, 0, 2]).get_title()
+    'arm [1, 0, 2] = *6: steps at v1, v2'
+    """
+    t = list(stalks)
+    for value in t:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ValueError(f"stalks must be non-negative integers, got {value!r}")
+    spine = [(j, j + 1) for j in range(len(t))]
+    edges = _with_stalks(spine, {j + 1: length for j, length in enumerate(t) if length})
+    heights, h = [], 0
+    for length in reversed(t):
+        h += 1 + length % 2
+        heights.append(h)
+    heights.reverse()
+    steps = [j + 1 for j, h in enumerate(heights) if h % 2 == 0]
+    colors = {j: (STEP_COLOR if j + 1 in steps else EDGE_COLOR) for j in range(len(t))}
+    labels = {j + 1: f"v{j + 1}: t={length}, h={heights[j]}" for j, length in enumerate(t)}
+    labels.update({v: "" for u, v in edges if isinstance(v, tuple)})
+    ax = _new_axes(ax, (4.0, 3.5))
+    step_text = ", ".join(f"v{j}" for j in steps) if steps else "none"
+    title = f"arm {t} = *{arm_value(t)}: steps at {step_text}"
+    if not t:
+        title = "the empty arm = 0"
+    draw_hackenbush(
+        edges, 0, ax, show_values=False, edge_colors=colors, vertex_labels=labels, title=title
+    )
+    return ax
+
+
+def _draw_cycle(ax: Axes, stalks: list[int], marks: Mapping[int, tuple[str, str]], title: str):
+    m = len(stalks) + 1
+    spine = [(i, (i + 1) % m) for i in range(m)]
+    edges = _with_stalks(spine, {j + 1: length for j, length in enumerate(stalks) if length})
+    labels = {j + 1: f"v{j + 1}" for j in range(len(stalks))}
+    labels.update({v: "" for u, v in edges if isinstance(v, tuple)})
+    draw_hackenbush(
+        edges,
+        0,
+        ax,
+        show_values=False,
+        vertex_labels=labels,
+        edge_colors={i: color for i, (color, _) in marks.items()},
+        edge_labels={i: text for i, (_, text) in marks.items()},
+        title=title,
+    )
+
+
+def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11, 3.6)) -> Figure:
+    """A cycle with stalks, each cut labelled with its value, and its two halved cycles.
+
+    The cycle is ``g, v_1, ..., v_{m-1}, g`` with ``stalks[j-1]`` edges on ``v_j``.
+    Panel 1 writes on each cycle edge ``e_i`` the value ``w_i`` of the picture after
+    cutting it, coloured by the class of the cut (parity of ``Omega_i``).  Panels 2
+    and 3 draw the halved cycle of each class (:func:`halved_cycle`), its cuts
+    labelled with their values ``w'_q``; ``w_{i_q} // 2 == sigma ^ w'_q``.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> fig = plot_cycle_halving([1, 0])
+    >>> [ax.get_title() for ax in fig.axes]
+    ['cycle of 3, B = 1: cut values', 'class 0 halved: 2 edges', 'class 1 halved: 1 edge']
+    """
+    s = list(stalks)
+    for value in s:
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise ValueError(f"stalks must be non-negative integers, got {value!r}")
+    m = len(s) + 1
+    total = 0
+    for value in s:
+        total ^= value
+    values = _cycle_cut_values(s)[:m]
+    marks = {}
+    for c in (0, 1):
+        for i in halved_cycle(s, c)[0]:
+            marks[i] = (CLASS_COLORS[c], str(values[i]))
+    fig, axes = plt.subplots(1, 3, figsize=figsize)
+    _draw_cycle(axes[0], s, marks, f"cycle of {m}, B = {total}: cut values")
+    for c in (0, 1):
+        cuts, halved, _ = halved_cycle(s, c)
+        halved_values = _cycle_cut_values(halved)[: len(cuts)]
+        halved_marks = {q: (CLASS_COLORS[c], str(w)) for q, w in enumerate(halved_values)}
+        size = len(cuts)
+        _draw_cycle(
+            axes[c + 1],
+            halved,
+            halved_marks,
+            f"class {c} halved: {size} edge{'s' if size != 1 else ''}",
+        )
     fig.tight_layout()
     return fig
