@@ -119,3 +119,21 @@ def test_parse_heads():
     assert parse_heads("[[1, 2], [3, 4]]") == frozenset({(1, 2), (3, 4)})
     with pytest.raises(ValueError, match="not a head"):
         parse_heads("5")
+
+
+def test_corner_move_figure_shows_the_change_as_a_product_of_differences():
+    from gametheory_helpers.games.nimbers import nim_multiply, turning_corners
+    from gametheory_helpers.plotting import plot_corner_move
+
+    ax = plot_corner_move((2, 3), (1, 1))
+    assert ax.get_title() == "corners of (1, 1)-(2, 3): 1 ⊕ 3 ⊕ 2 ⊕ 1 = 3 ⊗ 2 = 1"
+    # the change the title states is what the game does: head (2, 3) of value 1 goes to 0
+    game = turning_corners()
+    after = frozenset({(1, 3), (2, 1), (1, 1)})
+    assert game.grundy(frozenset({(2, 3)})) ^ game.grundy(after) == nim_multiply(3, 2)
+    cells = [t.get_text() for t in ax.texts]
+    assert len(cells) == 4 * 5 and cells[3 * 5 + 4] == str(nim_multiply(3, 4))
+    with pytest.raises(ValueError, match="above and left"):
+        plot_corner_move((2, 3), (2, 1))
+    with pytest.raises(ValueError, match="head must be a pair"):
+        plot_corner_move((2, -3), (1, 1))

@@ -64,6 +64,7 @@ from .nim import (
     plot_value_table,
 )
 from .nimbers import (
+    plot_corner_move,
     plot_element_orders,
     plot_grundy_table,
     plot_nim_product_table,
@@ -104,6 +105,7 @@ __all__ = [
     "halved_cycle",
     "plot_arm",
     "plot_cycle_halving",
+    "plot_corner_move",
     "plot_grundy_grid",
     "plot_grundy_sequence",
     "plot_grundy_table",

@@ -19,11 +19,16 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 
-from ..games.nimbers import fermat_2_powers, nim_power, nim_product_table
+from ..games.nimbers import fermat_2_powers, nim_multiply, nim_power, nim_product_table
 from ..validation import require_int
 from ._style import _new_axes
 
-__all__ = ["plot_element_orders", "plot_grundy_table", "plot_nim_product_table"]
+__all__ = [
+    "plot_corner_move",
+    "plot_element_orders",
+    "plot_grundy_table",
+    "plot_nim_product_table",
+]
 
 BLOCK_COLOR = "#d62728"
 DIVISORS_255 = [1, 3, 5, 15, 17, 51, 85, 255]
@@ -41,7 +46,7 @@ def plot_grundy_table(
     annotate: bool | None = None,
     blocks: Sequence[int] = (),
 ) -> Axes:
-    """Draw a table of SG values as a heat map, row 0 at the top (like the seed's tables).
+    """Draw a table of SG values as a heat map, row 0 at the top (as in the lecture slides).
 
     ``blocks`` lists sizes of top-left squares to outline (the subfields of a
     product table).  Values are written in the cells when ``annotate`` is true
@@ -86,8 +91,8 @@ def plot_nim_product_table(
 ) -> Axes:
     """Heat map of ``x ⊗ y`` for ``x, y < size``, the subfield blocks outlined in red.
 
-    ``size = 16`` reproduces seed 001's table (numbers written in); ``size = 256``
-    shows the 2×2, 4×4 and 16×16 subfields as blocks.
+    ``size = 16`` reproduces the table of the lecture slides 《博弈问题总结》 (numbers
+    written in); ``size = 256`` shows the 2×2, 4×4 and 16×16 subfields as blocks.
     """
     require_int(size, "the table size", minimum=2)
     if size > 1024:
@@ -133,4 +138,73 @@ def plot_element_orders(limit: int = 256, ax: Axes | None = None) -> Axes:
     ax.set_title("multiplicative orders in GF(256): orders divide 255 = 3 * 5 * 17")
     ax.legend(fontsize=8, frameon=False, loc="center right")
     plt.setp(ax.get_xticklabels(), fontsize=8)
+    return ax
+
+
+HEAD_COLOR = "#b22222"
+CORNER_COLOR = "#f28e2b"
+
+
+def plot_corner_move(
+    head: tuple[int, int],
+    corner: tuple[int, int],
+    size: tuple[int, int] | None = None,
+    ax: Axes | None = None,
+) -> Axes:
+    """One move of turning corners on a board whose cells show ``x ⊗ y``.
+
+    The head ``(x, y)`` (red) and the corner ``(x', y')`` (``x' < x``, ``y' < y``)
+    span a rectangle; its four corners are turned.  Row ``x`` runs down, column
+    ``y`` across, as in the product table.  The title gives the change of value,
+    ``x⊗y ⊕ x'⊗y ⊕ x⊗y' ⊕ x'⊗y' = (x ⊕ x') ⊗ (y ⊕ y')`` (distributivity).
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> plot_corner_move((2, 3), (1, 1)).get_title()
+    'corners of (1, 1)-(2, 3): 1 ⊕ 3 ⊕ 2 ⊕ 1 = 3 ⊗ 2 = 1'
+    """
+    for name, cell in (("head", head), ("corner", corner)):
+        if (
+            not isinstance(cell, tuple)
+            or len(cell) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in cell)
+        ):
+            raise ValueError(f"{name} must be a pair of non-negative integers, got {cell!r}")
+    (x, y), (a, b) = head, corner
+    if not (a < x and b < y):
+        raise ValueError(f"corner {corner} must be above and left of head {head} (x' < x, y' < y)")
+    rows, columns = size if size is not None else (x + 2, y + 2)
+    if rows <= x or columns <= y or rows * columns > 400:
+        raise ValueError(f"size {size} must contain the head and have at most 400 cells")
+    ax = _new_axes(ax, (0.45 * columns + 0.8, 0.45 * rows + 0.6))
+    corners = {(x, y): HEAD_COLOR, (a, y): CORNER_COLOR, (x, b): CORNER_COLOR, (a, b): CORNER_COLOR}
+    for r in range(rows):
+        for c in range(columns):
+            color = corners.get((r, c))
+            ax.add_patch(
+                Rectangle(
+                    (c - 0.5, r - 0.5), 1, 1, fc=color or "white", ec="#bbbbbb", lw=0.8, alpha=0.85
+                )
+            )
+            ax.text(
+                c, r, str(nim_multiply(r, c)), ha="center", va="center", fontsize=8,
+                color="white" if color else "#555555",
+            )  # fmt: skip
+    ax.add_patch(Rectangle((b, a), y - b, x - a, fill=False, ec=HEAD_COLOR, lw=1.5, ls="--"))
+    ax.set_xlim(-0.5, columns - 0.5)
+    ax.set_ylim(rows - 0.5, -0.5)
+    ax.set_xticks(range(columns))
+    ax.set_yticks(range(rows))
+    ax.tick_params(labelsize=7)
+    ax.xaxis.set_ticks_position("top")
+    ax.xaxis.set_label_position("top")
+    ax.set_xlabel("y")
+    ax.set_ylabel("x")
+    ax.set_aspect("equal")
+    terms = [nim_multiply(x, y), nim_multiply(a, y), nim_multiply(x, b), nim_multiply(a, b)]
+    change = nim_multiply(x ^ a, y ^ b)
+    ax.set_title(
+        f"corners of {corner}-{head}: {' ⊕ '.join(map(str, terms))} = {x ^ a} ⊗ {y ^ b} = {change}",
+        fontsize=9,
+    )
     return ax
