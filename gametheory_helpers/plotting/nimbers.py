@@ -206,5 +206,6 @@ def plot_corner_move(
     ax.set_title(
         f"corners of {corner}-{head}: {' ⊕ '.join(map(str, terms))} = {x ^ a} ⊗ {y ^ b} = {change}",
         fontsize=9,
+        pad=16,
     )
     return ax
