@@ -18,6 +18,9 @@ ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{6,}\b")
 ABSOLUTE_PATH = re.compile(r"(/work/|/tmp/|/home/|/root/|[A-Z]:\\\\)")
 TIMING = re.compile(r"\b\d+(\.\d+)?\s*(ms|µs|us|ns)\b|\bWall time\b|\bCPU times\b")
 MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+)\)")
+NOTES_HEADING = re.compile(r"## Notes on the sources\b")
+SEED_NUMBER = re.compile(r"\bseeds? ?0{0,2}[0-4]\b", re.IGNORECASE)
+CHAPTER_NOTEBOOKS = [path for path in NOTEBOOKS if not path.name.startswith("00_")]
 
 
 def _text_outputs(cell) -> list[str]:
@@ -186,14 +189,68 @@ def test_glossary_terms_appear_in_the_chapter_named():
         )
 
 
+def _in_source_notes(nb) -> list[bool]:
+    """For every cell, whether it lies in the chapter's closing "Notes on the sources" section."""
+    inside, flags = False, []
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and re.match(r"#{1,2} ", cell.source):
+            inside = bool(NOTES_HEADING.match(cell.source))
+        flags.append(inside)
+    return flags
+
+
 def test_headings_start_slides(notebook):
     """A "## section" starts a slide or sub-slide; a "### part" is never buried mid-slide."""
     _, nb = notebook
+    notes = _in_source_notes(nb)
     for index, cell in enumerate(nb.cells):
         if cell.cell_type != "markdown" or "solution" in cell.metadata.get("tags", []):
+            continue
+        if notes[index]:  # the notes on the sources are skipped in the deck
             continue
         kind = cell.metadata.slideshow.slide_type
         if cell.source.startswith("## "):
             assert kind in ("slide", "subslide"), (index, cell.source[:40], kind)
         elif cell.source.startswith("### "):
             assert kind in ("slide", "subslide", "fragment"), (index, cell.source[:40], kind)
+
+
+@pytest.mark.parametrize("path", CHAPTER_NOTEBOOKS, ids=lambda path: path.name)
+def test_chapter_closes_with_notes_on_the_sources_skipped_in_slides(path):
+    nb = nbformat.read(path, as_version=4)
+    notes = _in_source_notes(nb)
+    assert any(notes), f"{path.name}: no '## Notes on the sources' section"
+    first = notes.index(True)
+    assert all(notes[first:]), f"{path.name}: the notes section must close the chapter"
+    kinds = {cell.metadata.slideshow.slide_type for cell in nb.cells[first:]}
+    assert kinds <= {"skip", "notes"}, f"{path.name}: notes cells must be skip/notes, got {kinds}"
+
+
+def test_sources_are_cited_by_title_outside_the_notes(notebook):
+    """Readers never see the source files: no "seed 003" outside the notes on the sources."""
+    name, nb = notebook
+    notes = _in_source_notes(nb)
+    cited = [
+        i for i, cell in enumerate(nb.cells) if not notes[i] and SEED_NUMBER.search(cell.source)
+    ]
+    assert cited == [], f"{name}: cells {cited} say 'seed NNN'; cite the source's title"
+
+
+@pytest.mark.parametrize("path", CHAPTER_NOTEBOOKS, ids=lambda path: path.name)
+def test_chapter_links_the_sources_page(path):
+    nb = nbformat.read(path, as_version=4)
+    assert any("00_index.ipynb#sources" in cell.source for cell in nb.cells[:4]), path.name
+
+
+def test_sources_page_names_every_source_by_title():
+    index = nbformat.read(ROOT / "notebooks" / "00_index.ipynb", as_version=4)
+    text = "\n".join(cell.source for cell in index.cells)
+    assert '<a id="sources"></a>' in text
+    for title in (
+        "《博弈论》",
+        "《博弈问题总结》",
+        "《Fibonacci Nim取子游戏》",
+        "《不同博奕中的数学原理》",
+        "《博弈论基础学习笔记》",
+    ):
+        assert title in text, title
