@@ -222,7 +222,7 @@ def test_site_in_a_browser(browser, site_url):
     page.goto(f"{site_url}/index.html")
     page.wait_for_url("**/intro.html")
     page.get_by_role("heading", name="Three ways to use it").wait_for()
-    page.screenshot(path=str(ARTIFACTS / "book_landing_page.png"))
+    page.screenshot(path=str(ARTIFACTS / "book_landing_page.png"), full_page=True)
 
     page.goto(f"{site_url}/04_fibonacci_and_zeckendorf.html")
     # MathJax has typeset every formula: its CommonHTML output replaces the TeX.
@@ -267,3 +267,12 @@ def test_site_in_a_browser(browser, site_url):
     page.screenshot(path=str(ARTIFACTS / "book_search_zeckendorf.png"))
     assert remote == [], f"the site requested {remote}"
     page.close()
+
+
+def test_docstring_examples_of_the_tool():
+    import doctest
+
+    import build_book
+
+    result = doctest.testmod(build_book)
+    assert result.attempted > 0 and result.failed == 0

@@ -159,3 +159,12 @@ def test_resolve_accepts_names_and_paths(tmp_path):
         resolve("99_missing.ipynb")
     with pytest.raises(SystemExit, match="not a notebook"):
         resolve("README.md")
+
+
+def test_docstring_examples_of_the_tool():
+    import doctest
+
+    import execute_notebooks
+
+    result = doctest.testmod(execute_notebooks)
+    assert result.attempted > 0 and result.failed == 0
