@@ -276,3 +276,19 @@ def test_docstring_examples_of_the_tool():
 
     result = doctest.testmod(build_book)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_links_to_html_anchors_become_plain_links():
+    notebook = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell("# Contents"),
+            nbformat.v4.new_markdown_cell(
+                "the [glossary](00_index.ipynb#glossary), the [sources](#sources), "
+                "[chapter 2](02_bash_and_nim.ipynb)"
+            ),
+        ]
+    )
+    text = book_notebook(notebook, "00_index").cells[1].source
+    assert '<a href="00_index.html#glossary">glossary</a>' in text
+    assert '<a href="#sources">sources</a>' in text
+    assert "[chapter 2](02_bash_and_nim.ipynb)" in text  # Sphinx resolves whole-page links

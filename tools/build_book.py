@@ -7,8 +7,8 @@ where
 - code cells tagged ``solution`` are folded (``hide-cell``: click to show), and
   markdown cells tagged ``solution`` become a *Worked solution* dropdown;
 - each chapter gets a link to its slide deck under its title;
-- links to an anchor in another notebook (``00_index.ipynb#glossary``) become
-  plain HTML links, which Sphinx does not try to resolve.
+- links to an HTML anchor (``00_index.ipynb#glossary``, ``#sources``) become
+  plain HTML links, which Sphinx does not try to resolve (it only knows headings).
 
 Sphinx then renders the stored outputs (no execution), with MathJax and the
 widget renderer taken from ``build/vendor/`` (the npm packages that
@@ -48,6 +48,7 @@ from notebook_navigation import (  # noqa: E402
 )
 
 ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\((\d\d_\w+)\.ipynb#([\w-]+)\)")
+LOCAL_ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\(#([\w-]+)\)")
 
 
 def _source(cell: nbformat.NotebookNode) -> str:
@@ -102,6 +103,7 @@ def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.Notebo
             continue
         if cell.cell_type == "markdown":
             text = ANCHOR_LINK.sub(r'<a href="\2.html#\3">\1</a>', text)
+            text = LOCAL_ANCHOR_LINK.sub(r'<a href="#\2">\1</a>', text)
             if "solution" in tags:
                 text = solution_dropdown(text)
             cell.source = text
