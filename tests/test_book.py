@@ -292,3 +292,12 @@ def test_links_to_html_anchors_become_plain_links():
     assert '<a href="00_index.html#glossary">glossary</a>' in text
     assert '<a href="#sources">sources</a>' in text
     assert "[chapter 2](02_bash_and_nim.ipynb)" in text  # Sphinx resolves whole-page links
+
+
+def test_book_toc_lists_the_landing_page_and_every_notebook_in_order():
+    yaml = pytest.importorskip("yaml")
+    toc = yaml.safe_load((ROOT / "book" / "_toc.yml").read_text(encoding="utf-8"))
+    assert toc["format"] == "jb-book" and toc["root"] == "intro"
+    assert (ROOT / "book" / "intro.md").is_file()
+    files = [entry["file"] for part in toc["parts"] for entry in part["chapters"]]
+    assert files == [path.stem for path in NOTEBOOKS]
