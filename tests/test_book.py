@@ -218,6 +218,8 @@ def test_site_in_a_browser(browser, site_url):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     remote = []
     page.on("request", lambda r: None if r.url.startswith(site_url) else remote.append(r.url))
+    missing = []
+    page.on("response", lambda r: missing.append(r.url) if r.status >= 400 else None)
 
     page.goto(f"{site_url}/index.html")
     page.wait_for_url("**/intro.html")
@@ -266,6 +268,7 @@ def test_site_in_a_browser(browser, site_url):
     assert any(link and link.startswith("04_fibonacci_and_zeckendorf") for link in links)
     page.screenshot(path=str(ARTIFACTS / "book_search_zeckendorf.png"))
     assert remote == [], f"the site requested {remote}"
+    assert missing == [], f"not found: {missing}"
     page.close()
 
 

@@ -193,6 +193,10 @@ def write_sphinx_config(src: Path) -> None:
     _write_if_changed(src / "conf.py", "\n".join(lines) + "\n")
 
 
+# Parts of the npm packages no page loads: MathJax's unminified copy, test suites, source maps.
+NOT_SHIPPED = shutil.ignore_patterns("unpacked", "test", "*.map", ".installed")
+
+
 def link_tree(source: Path, target: Path) -> None:
     """Copy ``source`` to ``target`` as hard links where possible (fast, no extra disk)."""
 
@@ -204,7 +208,7 @@ def link_tree(source: Path, target: Path) -> None:
 
     if target.exists():
         shutil.rmtree(target)
-    shutil.copytree(source, target, copy_function=link)
+    shutil.copytree(source, target, copy_function=link, ignore=NOT_SHIPPED)
 
 
 def build(out: Path, vendor: Path, strict: bool = False) -> Path:
