@@ -161,6 +161,16 @@ def test_pages_show_figures_and_widget_state(site, notebook):
         assert '<script type="application/vnd.jupyter.widget-state+json">' in page
 
 
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_every_formula_is_parsed_as_math(site, notebook):
+    """A "$" left in the prose means MyST read a formula differently from JupyterLab."""
+    page = (site / f"{notebook.stem}.html").read_text(encoding="utf-8")
+    page = re.sub(r"<pre\b.*?</pre>", "", page, flags=re.S)
+    page = re.sub(r'class="math notranslate nohighlight">.*?</(span|div)>', "", page, flags=re.S)
+    prose = _text(page)
+    assert "$" not in prose, prose[max(prose.index("$") - 80, 0) : prose.index("$") + 80]
+
+
 def test_no_page_loads_anything_from_a_cdn(site):
     pages = sorted(site.glob("*.html")) + sorted((site / "slides").glob("*.html"))
     assert len(pages) > len(NOTEBOOKS) * 2
