@@ -39,17 +39,24 @@ def _environment_pip_lines() -> list[str]:
     return entries
 
 
-def test_environment_yml_lists_exactly_the_pyproject_dependencies():
+def test_environment_yml_lists_exactly_what_a_reader_needs():
+    """The core dependencies and the `notebooks` extra, nothing from `test` or `book`."""
     project = _pyproject()["project"]
     extras = project["optional-dependencies"]
     wanted = {_normalise(r) for r in project["dependencies"]}
-    for name in ("notebooks", "test"):
-        wanted |= {_normalise(r) for r in extras[name]}
+    wanted |= {_normalise(r) for r in extras["notebooks"]}
     entries = _environment_pip_lines()
     listed = {_normalise(e) for e in entries if not e.startswith("-e")}
     assert listed - wanted == set(), "in environment.yml but not in pyproject.toml"
     assert wanted - listed == set(), "in pyproject.toml but not in environment.yml"
-    assert "-e .[notebooks,test]" in entries, "environment.yml must install the package itself"
+    assert "-e ." in entries, "environment.yml must install the package itself"
+    tools_only = {
+        _normalise(r)
+        for name in ("test", "book")
+        for r in extras[name]
+        if _normalise(r) not in wanted
+    }
+    assert not listed & tools_only, "environment.yml installs test or book tools"
 
 
 def test_environment_yml_header():
@@ -81,7 +88,7 @@ def test_networkx_is_a_core_dependency():
 def test_makefile_installs_the_extras_it_needs():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "pip install" in makefile
-    assert ".[notebooks,test]" in makefile
+    assert ".[notebooks,test,book]" in makefile
     for target in ("lab:", "test:", "clean:"):
         assert re.search(rf"^{target}", makefile, re.M), f"Makefile has no {target} target"
     lab_recipe = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]

@@ -85,7 +85,7 @@ def install_vendor(vendor: Path) -> None:
 
 
 def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
-    """A slides exporter; with ``vendor``, every script and style sheet is local."""
+    """A slides exporter; with ``vendor`` (where the decks find it), every script is local."""
     if vendor is None:
         return SlidesExporter()
     prefix = os.path.relpath(vendor, out).replace(os.sep, "/")
@@ -102,12 +102,18 @@ def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
     )
 
 
-def build(names: list[str], out: Path, vendor: Path | None) -> list[Path]:
-    """Write one deck per notebook and the index page; return the deck paths."""
+def build(
+    names: list[str], out: Path, vendor: Path | None, linked_vendor: Path | None = None
+) -> list[Path]:
+    """Write one deck per notebook and the index page; return the deck paths.
+
+    The packages are fetched into ``vendor``; the decks link ``linked_vendor``
+    (default: ``vendor``), a copy of it inside a website, say.
+    """
     out.mkdir(parents=True, exist_ok=True)
     if vendor is not None:
         install_vendor(vendor)
-    slides = exporter(out, vendor)
+    slides = exporter(out, linked_vendor or vendor)
     decks = []
     for name in names:
         notebook = nbformat.read(NOTEBOOKS / name, as_version=4)

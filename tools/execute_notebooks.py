@@ -1,20 +1,33 @@
 """Execute notebooks top to bottom and store their outputs, reproducibly.
 
-The stored outputs are what nbval compares against, so this script removes
-everything that would differ between two runs or two machines: execution
-timings and the kernel's display name.
+The stored outputs are what nbval compares against, and re-running an
+unchanged notebook must leave ``git diff`` empty.  So this script removes
+everything that would differ between two runs or two machines:
+
+- execution timings, the kernel's display name and the Python patch version;
+- stream outputs split differently by flushes (consecutive ``stdout``/``stderr``
+  pieces are merged, also inside the stored state of ``Output`` widgets);
+- the random ids of ipywidgets models: every model is renamed to an id derived
+  from the notebook's name, the index of the cell that created it and its rank
+  among the models that cell created (see :func:`widget_id`), in the outputs'
+  ``model_id``, in the widget state of ``metadata.widgets`` and in every
+  ``IPY_MODEL_`` reference between models.
 
 Usage::
 
-    python tools/execute_notebooks.py                 # every notebook
+    python tools/execute_notebooks.py                           # every notebook
     python tools/execute_notebooks.py 01_games_and_positions.ipynb
+    python tools/execute_notebooks.py path/to/copy/02_bash_and_nim.ipynb
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import nbformat
 from nbclient import NotebookClient
@@ -22,37 +35,145 @@ from nbclient import NotebookClient
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 TIMEOUT_SECONDS = 300
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+
+
+def widget_id(notebook_name: str, cell_index: int, rank: int) -> str:
+    """The stable id of the ``rank``-th widget model created by cell ``cell_index``.
+
+    32 hexadecimal digits, like the uuid4 ids ipywidgets makes, so that it
+    looks the same to every widget renderer.
+
+    >>> widget_id("02_bash_and_nim", 5, 0) == widget_id("02_bash_and_nim", 5, 0)
+    True
+    >>> len(widget_id("02_bash_and_nim", 5, 0)), widget_id("a", 1, 0) != widget_id("a", 1, 1)
+    (32, True)
+    """
+    key = f"{notebook_name}/cell {cell_index}/model {rank}"
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+class RecordingClient(NotebookClient):
+    """A notebook client that remembers which cell opened each widget model."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.model_cells: dict[str, int] = {}  # model id -> index of the creating cell
+
+    def process_message(self, msg: dict, cell: Any, cell_index: int) -> Any:
+        content = msg.get("content", {})
+        if msg.get("msg_type") == "comm_open" and content.get("target_name") == "jupyter.widget":
+            self.model_cells.setdefault(content["comm_id"], cell_index)
+        return super().process_message(msg, cell, cell_index)
+
+
+def coalesce_streams(outputs: list[dict]) -> list[dict]:
+    """Merge consecutive stream outputs of the same name (``stdout``/``stderr``).
+
+    >>> coalesce_streams([{"output_type": "stream", "name": "stdout", "text": "a"},
+    ...                   {"output_type": "stream", "name": "stdout", "text": "b"}])
+    [{'output_type': 'stream', 'name': 'stdout', 'text': 'ab'}]
+    """
+    merged: list[dict] = []
+    for output in outputs:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and output.get("output_type") == "stream"
+            and previous.get("output_type") == "stream"
+            and previous.get("name") == output.get("name")
+        ):
+            previous["text"] = _text(previous["text"]) + _text(output["text"])
+        else:
+            merged.append(output)
+    return merged
+
+
+def _text(text: str | list[str]) -> str:
+    return "".join(text) if isinstance(text, list) else text
+
+
+def _widget_state(notebook: nbformat.NotebookNode) -> dict[str, Any]:
+    return notebook.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+
+
+def stable_widget_ids(
+    notebook: nbformat.NotebookNode, name: str, model_cells: dict[str, int]
+) -> nbformat.NotebookNode:
+    """Return ``notebook`` with every widget model id replaced by :func:`widget_id`.
+
+    Models are ranked within their cell in the order they were opened
+    (``model_cells`` is filled in that order).  A model id met in the notebook
+    but not opened by any cell (a leftover) gets a rank after all cells.
+    """
+    renames: dict[str, str] = {}
+    ranks: dict[int, int] = {}
+    for old, cell_index in model_cells.items():
+        rank = ranks.get(cell_index, 0)
+        ranks[cell_index] = rank + 1
+        renames[old] = widget_id(name, cell_index, rank)
+    leftovers = [old for old in sorted(_widget_state(notebook)) if old not in renames]
+    for rank, old in enumerate(leftovers):
+        renames[old] = widget_id(name, len(notebook.cells), rank)
+    if not renames:
+        return notebook
+    text = json.dumps(notebook, ensure_ascii=False)
+    for old, new in renames.items():
+        text = text.replace(old, new)
+    return nbformat.from_dict(json.loads(text))
 
 
 def normalise(notebook: nbformat.NotebookNode) -> None:
-    """Drop run-specific metadata so that re-executing gives the same file."""
+    """Drop run-specific metadata and merge split streams, in place."""
     notebook.metadata["kernelspec"] = dict(KERNELSPEC)
+    notebook.metadata.get("language_info", {}).pop("version", None)
     for cell in notebook.cells:
         cell.metadata.pop("execution", None)
         cell.metadata.pop("ExecuteTime", None)
+        if cell.cell_type == "code":
+            cell.outputs = coalesce_streams(cell.outputs)
+    for model in _widget_state(notebook).values():
+        outputs = model.get("state", {}).get("outputs")
+        if isinstance(outputs, list):
+            model["state"]["outputs"] = coalesce_streams(outputs)
 
 
 def execute(path: Path) -> None:
-    """Run ``path`` in a fresh python3 kernel (working directory notebooks/) and save it."""
+    """Run ``path`` in a fresh python3 kernel (working directory: its folder) and save it."""
     notebook = nbformat.read(path, as_version=4)
-    client = NotebookClient(
+    client = RecordingClient(
         notebook,
         timeout=TIMEOUT_SECONDS,
         kernel_name="python3",
-        resources={"metadata": {"path": str(NOTEBOOKS)}},
+        resources={"metadata": {"path": str(path.parent)}},
         record_timing=False,
     )
     client.execute()
+    notebook = stable_widget_ids(notebook, path.stem, client.model_cells)
     normalise(notebook)
     nbformat.validate(notebook)
     nbformat.write(notebook, path)
 
 
+def resolve(name: str) -> Path:
+    """A notebook given by file name (looked up in notebooks/) or by path."""
+    candidate = Path(name)
+    if candidate.suffix != ".ipynb":
+        raise SystemExit(f"not a notebook: {name!r} (expected a .ipynb file)")
+    if candidate.is_file():
+        return candidate.resolve()
+    if (NOTEBOOKS / candidate.name).is_file() and candidate.parent == Path("."):
+        return NOTEBOOKS / candidate.name
+    raise SystemExit(f"no such notebook: {name!r}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("names", nargs="*", help="notebook file names (default: all)")
+    parser.add_argument(
+        "names", nargs="*", help="notebook file names in notebooks/ or paths (default: all)"
+    )
     args = parser.parse_args(argv)
-    paths = [NOTEBOOKS / name for name in args.names] or sorted(NOTEBOOKS.glob("*.ipynb"))
+    paths = [resolve(name) for name in args.names] or sorted(NOTEBOOKS.glob("*.ipynb"))
     for path in paths:
         print(f"executing {path.name}", flush=True)
         execute(path)

@@ -1,0 +1,316 @@
+"""`make book`: the website builds without warnings, offline, and works in a real browser.
+
+The site is built once per run (``tools/build_book.py --strict``: Sphinx's
+``-W``) into a temporary folder, from the stored outputs.  The browser test
+serves it on 127.0.0.1 and drives Debian's Chromium with Playwright, like
+``tests/test_browser.py``; screenshots go to ``build/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import unquote, urlparse
+
+import nbformat
+import pytest
+from lab_process import free_port, running
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from build_book import book_notebook, chapters_table  # noqa: E402
+from notebook_navigation import CHAPTERS, NAVIGATION_MARK  # noqa: E402
+
+ARTIFACTS = ROOT / "build" / "artifacts"
+NOTEBOOKS = [
+    ROOT / "notebooks" / f"{stem}.ipynb"
+    for stem, _, _ in CHAPTERS
+    if (ROOT / "notebooks" / f"{stem}.ipynb").exists()
+]
+CDN_HOSTS = re.compile(
+    r"unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|code\.jquery\.com|"
+    r"fonts\.googleapis\.com|fonts\.gstatic\.com|mathjax\.org"
+)
+LOADED = re.compile(r"""<(?:script|link|img)\b[^>]*?\b(?:src|href)=["']([^"']+)["']""")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+IN_CI = os.environ.get("CI") == "true"
+
+
+def _cells(notebook: Path, tag: str, kind: str | None = None) -> list[nbformat.NotebookNode]:
+    return [
+        cell
+        for cell in nbformat.read(notebook, as_version=4).cells
+        if tag in cell.metadata.get("tags", []) and (kind is None or cell.cell_type == kind)
+    ]
+
+
+def _text(page: str) -> str:
+    """The visible text of a page: tags dropped, entities decoded."""
+    page = re.sub(r"<script\b.*?</script>", "", page, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", "", page))
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """The website, built with warnings as errors; returns its html folder."""
+    if shutil.which("jupyter-book", path=str(Path(sys.executable).parent)) is None:
+        if IN_CI:
+            pytest.fail("jupyter-book is not installed (the `book` extra)", pytrace=False)
+        pytest.skip("jupyter-book is not installed: pip install -e '.[book]'")
+    out = tmp_path_factory.mktemp("book")
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "build_book.py"), "--out", str(out), "--strict"],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, f"the book build failed:\n{result.stdout}\n{result.stderr}"
+    return out / "html"
+
+
+# ---- the transformed copy, without building -------------------------------------------------
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_book_copy_drops_answer_keys_and_navigation_and_folds_solutions(notebook):
+    original = nbformat.read(notebook, as_version=4)
+    copy = book_notebook(original, notebook.stem)
+    assert not any("answer-key" in c.metadata.get("tags", []) for c in copy.cells)
+    assert not any(
+        c.cell_type == "markdown" and c.source.startswith(NAVIGATION_MARK) for c in copy.cells
+    )
+    for cell in copy.cells:
+        if "solution" in cell.metadata.get("tags", []):
+            if cell.cell_type == "code":
+                assert "hide-cell" in cell.metadata.tags
+            else:
+                assert cell.source.startswith("````{dropdown} Worked solution\n")
+    kept = [c for c in original.cells if "answer-key" not in c.metadata.get("tags", [])]
+    kept = [c for c in kept if not c.source.startswith(NAVIGATION_MARK)]
+    added = 0 if notebook.stem == "00_index" else 1  # the slide-deck link under the title
+    assert len(copy.cells) == len(kept) + added
+    assert original == nbformat.read(notebook, as_version=4), "the notebook itself changed"
+
+
+def test_chapter_table_lists_every_notebook_with_its_deck():
+    table = chapters_table()
+    for notebook in NOTEBOOKS:
+        assert f"]({notebook.name})" in table
+        assert f'href="slides/{notebook.stem}.slides.html"' in table
+
+
+# ---- the built site ------------------------------------------------------------------------
+
+
+def test_every_chapter_has_a_page_and_a_deck(site):
+    assert "intro.html" in (site / "index.html").read_text(encoding="utf-8")
+    intro = (site / "intro.html").read_text(encoding="utf-8")
+    for notebook in NOTEBOOKS:
+        assert (site / f"{notebook.stem}.html").is_file(), notebook.name
+        assert (site / "slides" / f"{notebook.stem}.slides.html").is_file(), notebook.name
+        assert f'href="{notebook.stem}.html"' in intro
+        assert f'href="slides/{notebook.stem}.slides.html"' in intro
+    for target in ("00_index.html#sources", "00_index.html#glossary"):
+        assert f'href="{target}"' in intro
+    for licence in ("LICENSE.txt", "LICENSE-CONTENT.txt"):
+        assert f'href="{licence}"' in intro
+        assert (site / licence).read_text(encoding="utf-8") == (
+            ROOT / licence.removesuffix(".txt")
+        ).read_text(encoding="utf-8")
+    assert "creativecommons.org/licenses/by/4.0" in intro
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_pages_hide_answer_keys_and_fold_solutions(site, notebook):
+    page = (site / f"{notebook.stem}.html").read_text(encoding="utf-8")
+    text = _text(page)
+    for cell in _cells(notebook, "answer-key"):
+        assert cell.source.strip() not in text, "an answer key is shown"
+    assert " · [Contents](00_index.ipynb)" not in text and "<!-- navigation" not in page
+    code, prose = _cells(notebook, "solution", "code"), _cells(notebook, "solution", "markdown")
+    assert page.count('<details class="admonition hide above-input"') == len(code)
+    assert page.count('<span class="sd-summary-text">Worked solution<') == len(prose)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_pages_show_figures_and_widget_state(site, notebook):
+    nb = nbformat.read(notebook, as_version=4)
+    page = (site / f"{notebook.stem}.html").read_text(encoding="utf-8")
+    figures = sum(
+        "image/png" in output.get("data", {})
+        for cell in nb.cells
+        if "answer-key" not in cell.metadata.get("tags", [])
+        for output in cell.get("outputs", [])
+    )
+    assert len(re.findall(r'<img [^>]*src="_images/', page)) >= figures
+    if nb.metadata.get("widgets"):
+        assert '<script type="application/vnd.jupyter.widget-state+json">' in page
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_every_formula_is_parsed_as_math(site, notebook):
+    """A "$" left in the prose means MyST read a formula differently from JupyterLab."""
+    page = (site / f"{notebook.stem}.html").read_text(encoding="utf-8")
+    page = re.sub(r"<pre\b.*?</pre>", "", page, flags=re.S)
+    page = re.sub(r'class="math notranslate nohighlight">.*?</(span|div)>', "", page, flags=re.S)
+    prose = _text(page)
+    assert "$" not in prose, prose[max(prose.index("$") - 80, 0) : prose.index("$") + 80]
+
+
+def test_no_page_loads_anything_from_a_cdn(site):
+    pages = sorted(site.glob("*.html")) + sorted((site / "slides").glob("*.html"))
+    assert len(pages) > len(NOTEBOOKS) * 2
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        assert not CDN_HOSTS.search(page), f"{path.name} names a CDN"
+        for target in LOADED.findall(page):
+            parsed = urlparse(target)
+            if parsed.scheme in {"http", "https"}:
+                # only plain links may leave the site (licence, Binder...), never a script
+                assert not re.search(rf"<(?:script|img)[^>]*{re.escape(target)}", page), target
+                continue
+            if parsed.scheme == "data" or target.startswith("#"):
+                continue
+            assert (path.parent / unquote(parsed.path)).exists(), f"{path.name}: missing {target}"
+
+
+# ---- in a browser --------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if CHROMIUM is None:
+        if IN_CI:
+            pytest.fail("CI=true but Chromium is not installed", pytrace=False)
+        pytest.skip("Chromium is not installed: `apt-get install chromium`")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def site_url(site):
+    """The site served by Python's http.server on 127.0.0.1."""
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "http.server",
+        str(port),
+        "--bind",
+        "127.0.0.1",
+        "--directory",
+        str(site),
+    ]
+    base = f"http://127.0.0.1:{port}"
+    with running(command, cwd=site, env=dict(os.environ), ready_url=f"{base}/index.html"):
+        yield base
+
+
+def test_site_in_a_browser(browser, site_url):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    remote = []
+    page.on("request", lambda r: None if r.url.startswith(site_url) else remote.append(r.url))
+    missing = []
+    page.on("response", lambda r: missing.append(r.url) if r.status >= 400 else None)
+
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_url("**/intro.html")
+    page.get_by_role("heading", name="Three ways to use it").wait_for()
+    page.screenshot(path=str(ARTIFACTS / "book_landing_page.png"), full_page=True)
+
+    page.goto(f"{site_url}/04_fibonacci_and_zeckendorf.html")
+    # MathJax has typeset every formula: its CommonHTML output replaces the TeX.
+    page.wait_for_function(
+        "window.MathJax && MathJax.Hub && MathJax.Hub.queue.pending === 0"
+        " && document.querySelectorAll('.math .mjx-chtml').length > 0",
+        timeout=60_000,
+    )
+    formulas = page.locator(".math").count()
+    assert formulas > 20
+    untypeset = (
+        "Array.from(document.querySelectorAll('.math'))"
+        ".filter(m => !m.querySelector('.mjx-chtml')).length"
+    )
+    page.wait_for_function(f"{untypeset} === 0", timeout=60_000)
+    assert page.locator(".MathJax_Error, .mjx-error, merror").count() == 0
+    figure = page.locator(".cell_output img").first
+    figure.scroll_into_view_if_needed()
+    assert page.evaluate("(img) => img.complete && img.naturalWidth > 100", figure.element_handle())
+    # The widgets show their stored state (the html-manager renders them offline).
+    page.wait_for_selector(".cell_output .jupyter-widgets", timeout=30_000)
+
+    solution = page.locator("details.hide.above-input").first
+    assert solution.get_attribute("open") is None
+    content = solution.locator(".cell_input")
+    assert not content.is_visible()
+    solution.locator("summary").click()
+    content.wait_for(state="visible")
+    assert solution.get_attribute("open") is not None
+    worked = page.locator("details.sd-dropdown").first
+    worked.locator("summary").click()
+    worked.locator(".sd-summary-content").wait_for(state="visible")
+    worked.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "book_chapter_solution_open.png"))
+
+    page.goto(f"{site_url}/search.html?q=Zeckendorf")
+    results = page.locator("#search-results li")
+    results.first.wait_for(timeout=30_000)
+    count = results.count()
+    links = [results.nth(i).locator("a").first.get_attribute("href") for i in range(count)]
+    assert any(link and link.startswith("04_fibonacci_and_zeckendorf") for link in links)
+    page.screenshot(path=str(ARTIFACTS / "book_search_zeckendorf.png"))
+    assert remote == [], f"the site requested {remote}"
+    assert missing == [], f"not found: {missing}"
+    page.close()
+
+
+def test_docstring_examples_of_the_tool():
+    import doctest
+
+    import build_book
+
+    result = doctest.testmod(build_book)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_links_to_html_anchors_become_plain_links():
+    notebook = nbformat.v4.new_notebook(
+        cells=[
+            nbformat.v4.new_markdown_cell("# Contents"),
+            nbformat.v4.new_markdown_cell(
+                "the [glossary](00_index.ipynb#glossary), the [sources](#sources), "
+                "[chapter 2](02_bash_and_nim.ipynb)"
+            ),
+        ]
+    )
+    text = book_notebook(notebook, "00_index").cells[1].source
+    assert '<a href="00_index.html#glossary">glossary</a>' in text
+    assert '<a href="#sources">sources</a>' in text
+    assert "[chapter 2](02_bash_and_nim.ipynb)" in text  # Sphinx resolves whole-page links
+
+
+def test_book_toc_lists_the_landing_page_and_every_notebook_in_order():
+    yaml = pytest.importorskip("yaml")
+    toc = yaml.safe_load((ROOT / "book" / "_toc.yml").read_text(encoding="utf-8"))
+    assert toc["format"] == "jb-book" and toc["root"] == "intro"
+    assert (ROOT / "book" / "intro.md").is_file()
+    files = [entry["file"] for part in toc["parts"] for entry in part["chapters"]]
+    assert files == [path.stem for path in NOTEBOOKS]

@@ -1,0 +1,170 @@
+"""`make execute` is reproducible: re-running an unchanged notebook gives the same file."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from execute_notebooks import (  # noqa: E402
+    WIDGET_STATE,
+    coalesce_streams,
+    resolve,
+    stable_widget_ids,
+    widget_id,
+)
+
+# A chapter with widgets (one of them an Output widget), printed streams and figures.
+CHAPTER = "01_games_and_positions.ipynb"
+
+
+def _execute(*paths: Path) -> None:
+    """Run the tool on each path, all at once (the machine has two cores)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    processes = [
+        subprocess.Popen(
+            [sys.executable, str(ROOT / "tools" / "execute_notebooks.py"), str(path)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for path in paths
+    ]
+    for process in processes:
+        output, _ = process.communicate(timeout=600)
+        assert process.returncode == 0, output
+
+
+def test_executing_twice_gives_the_same_bytes(tmp_path):
+    first, second = tmp_path / "first" / CHAPTER, tmp_path / "second" / CHAPTER
+    for copy in (first, second):
+        copy.parent.mkdir()
+        shutil.copy(ROOT / "notebooks" / CHAPTER, copy)
+    _execute(first, second)
+    assert first.read_bytes() == second.read_bytes()
+
+    notebook = json.loads(first.read_text(encoding="utf-8"))
+    state = notebook["metadata"]["widgets"][WIDGET_STATE]["state"]
+    assert state, "the chapter stores no widget state"
+    stable = {
+        widget_id(first.stem, index, rank)
+        for index in range(len(notebook["cells"]))
+        for rank in range(len(state))
+    }
+    assert set(state) <= stable, "a widget model kept a random id"
+    text = first.read_text(encoding="utf-8")
+    for reference in re.findall(r"IPY_MODEL_([0-9a-f]{32})", text):
+        assert reference in state, f"dangling widget reference {reference}"
+    views = [
+        output["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+        for cell in notebook["cells"]
+        for output in cell.get("outputs", [])
+        if "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+    ]
+    assert views and all(view in state for view in views)
+    assert "version" not in notebook["metadata"]["language_info"]
+    for cell in notebook["cells"]:
+        kinds = [(o["output_type"], o.get("name")) for o in cell.get("outputs", [])]
+        for before, after in zip(kinds, kinds[1:], strict=False):
+            assert not (before == after and before[0] == "stream"), "streams left split"
+
+
+def test_widget_ids_depend_on_notebook_cell_and_rank():
+    ids = {widget_id(name, cell, rank) for name in "ab" for cell in range(3) for rank in range(3)}
+    assert len(ids) == 18
+    assert all(re.fullmatch(r"[0-9a-f]{32}", value) for value in ids)
+
+
+def test_stable_widget_ids_renames_outputs_state_and_references():
+    old_box, old_layout = "1" * 32, "2" * 32
+    notebook = {
+        "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": "x"},
+            {
+                "cell_type": "code",
+                "metadata": {},
+                "execution_count": 1,
+                "source": "box",
+                "outputs": [
+                    {
+                        "output_type": "display_data",
+                        "metadata": {},
+                        "data": {
+                            "application/vnd.jupyter.widget-view+json": {
+                                "model_id": old_box,
+                                "version_major": 2,
+                                "version_minor": 0,
+                            }
+                        },
+                    }
+                ],
+            },
+        ],
+        "metadata": {
+            "widgets": {
+                WIDGET_STATE: {
+                    "version_major": 2,
+                    "version_minor": 0,
+                    "state": {
+                        old_box: {"state": {"layout": f"IPY_MODEL_{old_layout}"}},
+                        old_layout: {"state": {}},
+                    },
+                }
+            }
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    renamed = stable_widget_ids(nbformat.from_dict(notebook), "nb", {old_layout: 1, old_box: 1})
+    box, layout = widget_id("nb", 1, 1), widget_id("nb", 1, 0)
+    state = renamed.metadata.widgets[WIDGET_STATE].state
+    assert set(state) == {box, layout}
+    assert state[box]["state"]["layout"] == f"IPY_MODEL_{layout}"
+    view = renamed.cells[1].outputs[0].data["application/vnd.jupyter.widget-view+json"]
+    assert view["model_id"] == box
+    assert old_box not in json.dumps(renamed) and old_layout not in json.dumps(renamed)
+
+
+def test_coalesce_streams_merges_only_neighbours_of_the_same_stream():
+    outputs = [
+        {"output_type": "stream", "name": "stdout", "text": ["a\n", "b"]},
+        {"output_type": "stream", "name": "stdout", "text": "c\n"},
+        {"output_type": "stream", "name": "stderr", "text": "warn\n"},
+        {"output_type": "stream", "name": "stdout", "text": "d\n"},
+    ]
+    merged = coalesce_streams(outputs)
+    assert [(o["name"], o["text"]) for o in merged] == [
+        ("stdout", "a\nbc\n"),
+        ("stderr", "warn\n"),
+        ("stdout", "d\n"),
+    ]
+
+
+def test_resolve_accepts_names_and_paths(tmp_path):
+    assert resolve(CHAPTER) == ROOT / "notebooks" / CHAPTER
+    copy = tmp_path / CHAPTER
+    shutil.copy(ROOT / "notebooks" / CHAPTER, copy)
+    assert resolve(str(copy)) == copy.resolve()
+    with pytest.raises(SystemExit, match="no such notebook"):
+        resolve("99_missing.ipynb")
+    with pytest.raises(SystemExit, match="not a notebook"):
+        resolve("README.md")
+
+
+def test_docstring_examples_of_the_tool():
+    import doctest
+
+    import execute_notebooks
+
+    result = doctest.testmod(execute_notebooks)
+    assert result.attempted > 0 and result.failed == 0

@@ -1,0 +1,245 @@
+"""Build the collection as a static website (Jupyter Book 1.x) into ``build/book/html/``.
+
+The notebooks are never edited: a transformed copy goes to ``build/book/src/``,
+where
+
+- cells tagged ``answer-key`` and the generated navigation cells are removed;
+- code cells tagged ``solution`` are folded (``hide-cell``: click to show), and
+  markdown cells tagged ``solution`` become a *Worked solution* dropdown;
+- each chapter gets a link to its slide deck under its title;
+- links to an HTML anchor (``00_index.ipynb#glossary``, ``#sources``) become
+  plain HTML links, which Sphinx does not try to resolve (it only knows headings).
+
+Sphinx then renders the stored outputs (no execution), with MathJax and the
+widget renderer taken from ``build/vendor/`` (the npm packages that
+``tools/build_slides.py`` fetches once) and linked into ``_static/npm/``:
+no page loads anything from a CDN.  The slide decks are written into
+``build/book/html/slides/``, next to the chapters.
+
+Usage::
+
+    python tools/build_book.py                 # build/book/html/index.html
+    python tools/build_book.py --out DIR       # DIR/html/index.html
+    python tools/build_book.py --strict        # warnings are errors (sphinx-build -W)
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+BOOK = ROOT / "book"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import build_slides  # noqa: E402
+from notebook_navigation import (  # noqa: E402
+    CHAPTERS,
+    NAVIGATION_MARK,
+    github_slug,
+    repository_url,
+)
+
+ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\((\d\d_\w+)\.ipynb#([\w-]+)\)")
+LOCAL_ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\(#([\w-]+)\)")
+
+
+def _source(cell: nbformat.NotebookNode) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else source
+
+
+def _tags(cell: nbformat.NotebookNode) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+def slides_link(stem: str) -> str:
+    """The markdown line under a chapter's title that opens its slide deck."""
+    return (
+        f'<p class="slides-link">📽 <a href="slides/{stem}.slides.html">'
+        "This chapter as slides</a> (reveal.js; arrow keys move, Esc shows an overview)</p>"
+    )
+
+
+def solution_dropdown(text: str) -> str:
+    """Wrap a worked solution in a closed dropdown (sphinx-design).
+
+    >>> print(solution_dropdown("**Solution.** $x$"))
+    ````{dropdown} Worked solution
+    **Solution.** $x$
+    ````
+    """
+    fence = "`" * max(4, max((len(m) for m in re.findall(r"`{3,}", text)), default=0) + 1)
+    return f"{fence}{{dropdown}} Worked solution\n{text}\n{fence}"
+
+
+def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
+    """The copy of a notebook that the website shows (see the module docstring).
+
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_markdown_cell("# Title"),
+    ...     nbformat.v4.new_markdown_cell("<!-- navigation -->\\n[Contents](00_index.ipynb)"),
+    ...     nbformat.v4.new_code_cell("key = 1", metadata={"tags": ["answer-key"]}),
+    ...     nbformat.v4.new_code_cell("answer = 2", metadata={"tags": ["solution"]}),
+    ... ])
+    >>> cells = book_notebook(nb, "02_bash_and_nim").cells
+    >>> [c.cell_type for c in cells], cells[2].metadata.tags
+    (['markdown', 'markdown', 'code'], ['solution', 'hide-cell'])
+    """
+    notebook = copy.deepcopy(notebook)
+    cells = []
+    for cell in notebook.cells:
+        text, tags = _source(cell), _tags(cell)
+        if "answer-key" in tags:
+            continue
+        if cell.cell_type == "markdown" and text.startswith(NAVIGATION_MARK):
+            continue
+        if cell.cell_type == "markdown":
+            text = ANCHOR_LINK.sub(r'<a href="\2.html#\3">\1</a>', text)
+            text = LOCAL_ANCHOR_LINK.sub(r'<a href="#\2">\1</a>', text)
+            if "solution" in tags:
+                text = solution_dropdown(text)
+            cell.source = text
+        elif "solution" in tags and "hide-cell" not in tags:
+            cell.metadata["tags"] = [*tags, "hide-cell"]
+        cells.append(cell)
+    if stem != "00_index" and cells and cells[0].cell_type == "markdown":
+        cells.insert(1, nbformat.v4.new_markdown_cell(slides_link(stem)))
+    for cell in cells:
+        cell.pop("id", None)  # the inserted cell has a random id; the site needs none
+    notebook.cells = cells
+    notebook.nbformat_minor = 4
+    return notebook
+
+
+def chapters_table() -> str:
+    """The landing page's chapter list: each chapter's page and its slide deck."""
+    lines = ["| | chapter | what it teaches | slides |", "|---|---|---|---|"]
+    for stem, title, summary in CHAPTERS:
+        if not (NOTEBOOKS / f"{stem}.ipynb").exists():
+            continue
+        number = "" if stem == "00_index" else str(int(stem[:2]))
+        deck = f'<a href="slides/{stem}.slides.html">slides</a>'
+        lines.append(f"| {number} | [{title}]({stem}.ipynb) | {summary} | {deck} |")
+    return "\n".join(lines)
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    """Write ``text`` unless ``path`` already holds it (Sphinx then skips the page)."""
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
+def book_config() -> str:
+    """``book/_config.yml``, plus the repository and launch buttons when pyproject names one."""
+    text = (BOOK / "_config.yml").read_text(encoding="utf-8")
+    slug = github_slug(repository_url())
+    if slug:
+        text += (
+            "\nrepository:\n"
+            f"  url: https://github.com/{slug}\n"
+            "  path_to_book: notebooks\n"
+            "  branch: main\n"
+            "launch_buttons:\n"
+            "  notebook_interface: jupyterlab\n"
+            "  binderhub_url: https://mybinder.org\n"
+            "  colab_url: https://colab.research.google.com\n"
+        )
+    return text
+
+
+def write_sources(src: Path) -> list[str]:
+    """Fill ``src`` with the book's sources; return the notebook file names."""
+    src.mkdir(parents=True, exist_ok=True)
+    (src / "_extra").mkdir(exist_ok=True)
+    (src / "_static").mkdir(exist_ok=True)
+    for static in (BOOK / "_static").iterdir():
+        _write_if_changed(src / "_static" / static.name, static.read_text(encoding="utf-8"))
+    for name in ("LICENSE", "LICENSE-CONTENT"):
+        _write_if_changed(src / "_extra" / f"{name}.txt", (ROOT / name).read_text("utf-8"))
+    _write_if_changed(src / "_config.yml", book_config())
+    shutil.copy(BOOK / "_toc.yml", src / "_toc.yml")
+    intro = (BOOK / "intro.md").read_text(encoding="utf-8")
+    _write_if_changed(src / "intro.md", intro.replace("<!-- chapters -->", chapters_table()))
+    names = []
+    for stem, _, _ in CHAPTERS:
+        path = NOTEBOOKS / f"{stem}.ipynb"
+        if not path.exists():
+            continue
+        notebook = book_notebook(nbformat.read(path, as_version=4), stem)
+        _write_if_changed(src / path.name, nbformat.writes(notebook) + "\n")
+        names.append(path.name)
+    return names
+
+
+def write_sphinx_config(src: Path) -> None:
+    """Write ``src/conf.py`` from ``_config.yml``, as ``jupyter-book config sphinx`` does."""
+    from jupyter_book.config import get_final_config
+
+    config, _ = get_final_config(
+        user_yaml=src / "_config.yml",
+        sourcedir=src,
+        cli_config={"external_toc_path": "_toc.yml", "latex_individualpages": False},
+    )
+    lines = ["# Generated by tools/build_book.py from _config.yml (Jupyter Book's settings)."]
+    lines += [f"{key} = {config[key]!r}" for key in sorted(config)]
+    _write_if_changed(src / "conf.py", "\n".join(lines) + "\n")
+
+
+# Parts of the npm packages no page loads: MathJax's unminified copy, test suites, source maps.
+NOT_SHIPPED = shutil.ignore_patterns("unpacked", "test", "*.map", ".installed")
+
+
+def link_tree(source: Path, target: Path) -> None:
+    """Copy ``source`` to ``target`` as hard links where possible (fast, no extra disk)."""
+
+    def link(src: str, dst: str) -> None:
+        try:
+            os.link(src, dst)
+        except OSError:
+            shutil.copy2(src, dst)
+
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(source, target, copy_function=link, ignore=NOT_SHIPPED)
+
+
+def build(out: Path, vendor: Path, strict: bool = False) -> Path:
+    """Build the site into ``out/html``; return the landing page."""
+    src, html = out / "src", out / "html"
+    names = write_sources(src)
+    build_slides.install_vendor(vendor)
+    write_sphinx_config(src)
+    from sphinx.cmd.build import build_main
+
+    arguments = ["-b", "html", "-q", "-d", str(out / "doctrees")]
+    if strict:
+        arguments += ["-W", "--keep-going"]
+    if build_main([*arguments, str(src), str(html)]) != 0:
+        raise SystemExit("the Sphinx build failed (messages above)")
+    static_vendor = html / "_static" / "npm"  # _static/vendor/ is the theme's
+    link_tree(vendor, static_vendor)
+    build_slides.build(names, html / "slides", vendor, linked_vendor=static_vendor)
+    return html / "index.html"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "book")
+    parser.add_argument("--vendor", type=Path, default=ROOT / "build" / "vendor")
+    parser.add_argument("--strict", action="store_true", help="warnings are errors")
+    args = parser.parse_args(argv)
+    index = build(args.out.resolve(), args.vendor.resolve(), strict=args.strict)
+    print(f"the website is in {index.parent}: open {index}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
