@@ -64,3 +64,25 @@ def test_explorer_container_and_play_on_a_sum():
     game = octal.octal_game("0.77")
     session = play(game, (3, 4)).app.session
     assert session.position == (3, 4)
+
+
+def test_sum_graph_is_the_product_with_xor_values():
+    from gametheory_helpers import Game
+    from gametheory_helpers.plotting import draw_sum_graph
+
+    take12 = Game(lambda n: [n - k for k in (1, 2) if k <= n], name="take 1 or 2")
+    heap = Game(lambda n: range(n), name="heap")
+    ax = draw_sum_graph(take12.graph(3), heap.graph(2), title="sum")
+    texts = {t.get_text() for t in ax.texts}
+    # 4 + 3 factor positions and 4 x 3 sum positions; SG(x) = x % 3 and SG(y) = y by hand
+    for x in range(4):
+        for y in range(3):
+            assert f"({x}, {y})\nSG={(x % 3) ^ y}" in texts
+    moves = 5 * 3 + 4 * 3  # take-1-or-2 from 3 has 5 moves, a heap of 2 has 3
+    assert sum(type(p).__name__ == "FancyArrowPatch" for p in ax.patches) == 5 + 3 + moves
+    assert ax.get_title() == "sum"
+    plt.close(ax.figure)
+    with pytest.raises(TypeError, match="game graphs"):
+        draw_sum_graph([1, 2], heap.graph(2))
+    with pytest.raises(ValueError, match="too big"):
+        draw_sum_graph(heap.graph(13), heap.graph(1))

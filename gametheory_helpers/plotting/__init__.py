@@ -44,6 +44,7 @@ from .fibonacci import (
 from .graphs import (
     draw_digraph,
     draw_game_graph,
+    route_edges,
 )
 from .hackenbush import (
     draw_hackenbush,
@@ -70,6 +71,7 @@ from .outcomes import (
     plot_outcome_strip,
 )
 from .sprague_grundy import (
+    draw_sum_graph,
     plot_grundy_grid,
     plot_grundy_sequence,
 )
@@ -86,6 +88,8 @@ __all__ = [
     "draw_coin_row",
     "draw_digraph",
     "draw_game_graph",
+    "draw_sum_graph",
+    "route_edges",
     "draw_hackenbush",
     "draw_misere_state_diagram",
     "hackenbush_layout",
