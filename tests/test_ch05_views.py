@@ -86,3 +86,24 @@ def test_sum_graph_is_the_product_with_xor_values():
         draw_sum_graph([1, 2], heap.graph(2))
     with pytest.raises(ValueError, match="too big"):
         draw_sum_graph(heap.graph(13), heap.graph(1))
+
+
+def test_period_window_marks_the_differences_and_the_window():
+    from gametheory_helpers.plotting import plot_period_window
+
+    # 0.31 by hand: SG = 0, 1, 2, then 0, 1 alternating; preperiod 3, period 2, max take 2
+    values = [0, 1, 2] + [0, 1] * 8
+    ax = plot_period_window(values, 3, 2, 2, title="0.31")
+    red = [
+        p
+        for p in ax.patches
+        if p.get_facecolor()[:3] == pytest.approx((0.882, 0.341, 0.349), abs=0.01)
+    ]
+    assert len(red) == 2 * 3  # columns 0, 1, 2 differ from two steps later (0 vs 2, 1 vs 0, 2 vs 1)
+    frame = [p for p in ax.patches if not p.get_fill()]
+    assert len(frame) == 1 and frame[0].get_x() == 3 and frame[0].get_width() == 2 * 3 + 2 + 2 - 3
+    plt.close(ax.figure)
+    with pytest.raises(ValueError, match="need SG values up to n = 11"):
+        plot_period_window(values[:11], 3, 2, 2)
+    with pytest.raises(ValueError, match="period must be an integer >= 1"):
+        plot_period_window(values, 3, 0, 2)

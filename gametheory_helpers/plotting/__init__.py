@@ -74,6 +74,7 @@ from .sprague_grundy import (
     draw_sum_graph,
     plot_grundy_grid,
     plot_grundy_sequence,
+    plot_period_window,
 )
 from .wythoff import (
     plot_wythoff_grundy,
@@ -102,6 +103,7 @@ __all__ = [
     "plot_fusion_steps",
     "plot_grundy_grid",
     "plot_grundy_sequence",
+    "plot_period_window",
     "plot_grundy_table",
     "plot_losing_sequences",
     "plot_nim_p_positions_3d",

@@ -21,7 +21,7 @@ from ..graph import heights, solve_digraph
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, _outcome_legend
 from .graphs import _draw_routed_edges
 
-__all__ = ["draw_sum_graph", "plot_grundy_grid", "plot_grundy_sequence"]
+__all__ = ["draw_sum_graph", "plot_grundy_grid", "plot_grundy_sequence", "plot_period_window"]
 
 
 def plot_grundy_sequence(
@@ -201,4 +201,63 @@ def draw_sum_graph(
     ax.set_title(title)
     ax.set_axis_off()
     _outcome_legend(ax, outside=True, loc="upper left")
+    return ax
+
+
+def plot_period_window(
+    values: Sequence[int],
+    preperiod: int,
+    period: int,
+    max_take: int,
+    ax: Axes | None = None,
+    title: str = "",
+) -> Axes:
+    """Show the finite check of the Guy-Smith theorem: ``SG(n)`` above ``SG(n + p)``.
+
+    Two rows of cells, one column per ``n``: the top row holds ``SG(n)``, the
+    bottom row ``SG(n + p)``.  Columns where the two differ are red; the window
+    ``e <= n < 2e + p + t`` (``e = max(preperiod, 1)``, ``t = max_take``) that the
+    theorem asks to check is framed.  ``values`` must reach ``2e + 2p + t - 1``.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = plot_period_window([0, 1, 2, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 3, 2, 2, title="0.31")
+    >>> ax.get_title()
+    '0.31'
+    """
+    values = list(values)
+    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
+        raise ValueError("SG values are non-negative integers")
+    for name, number, least in (
+        ("preperiod", preperiod, 0),
+        ("period", period, 1),
+        ("max_take", max_take, 1),
+    ):
+        if isinstance(number, bool) or not isinstance(number, int) or number < least:
+            raise ValueError(f"{name} must be an integer >= {least}, got {number!r}")
+    start = max(preperiod, 1)
+    end = 2 * start + period + max_take  # the window is start <= n < end
+    if len(values) < end + period:
+        raise ValueError(
+            f"need SG values up to n = {end + period - 1} for this window, got {len(values)} values"
+        )
+    columns = range(end + 1) if end + period < len(values) else range(end)
+    ax = _new_axes(ax, (min(13.0, 1.6 + 0.36 * len(columns)), 2.0))
+    for n in columns:
+        differ = values[n] != values[n + period]
+        for row, value in ((1, values[n]), (0, values[n + period])):
+            face = "#e15759" if differ else ("#d9ead3" if start <= n < end else "white")
+            ax.add_patch(plt.Rectangle((n, row), 1, 1, facecolor=face, edgecolor="#999999", lw=0.8))
+            ax.text(n + 0.5, row + 0.5, str(value), ha="center", va="center", fontsize=8)
+    window = plt.Rectangle((start, 0), end - start, 2, fill=False, edgecolor="#2e7d32", lw=2.2)
+    ax.add_patch(window)
+    ax.set_xlim(0, len(columns))
+    ax.set_ylim(0, 2)
+    ax.set_xticks([n + 0.5 for n in columns])
+    ax.set_xticklabels([str(n) for n in columns], fontsize=7)
+    ax.set_yticks([0.5, 1.5])
+    ax.set_yticklabels([f"SG(n+{period})", "SG(n)"], fontsize=8)
+    ax.set_xlabel(f"n   (framed: the window {start} <= n < {end} that the theorem checks)")
+    ax.set_title(title)
+    ax.set_aspect("equal")
     return ax
