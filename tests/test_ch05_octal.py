@@ -223,3 +223,43 @@ def test_a_rows_value_for_large_heaps_and_bad_rows():
         octal.position_grundy("0.77", (10**6 + 1,))
     with pytest.raises(TypeError, match="tuple of heap sizes"):
         octal.position_grundy("0.77", [3, 4])
+
+
+# -- Dawson's chess on the literal 3 x n board ------------------------------------------
+
+
+def test_literal_dawson_chess_has_the_outcomes_of_0_137():
+    from gametheory_helpers.games import dawson
+
+    game = dawson.dawson_chess_game()
+    literal = ["N" if game.outcome(dawson.start_position(n)) == "N" else "P" for n in range(1, 10)]
+    published = ["N" if DAWSON_A002187[n] else "P" for n in range(1, 10)]
+    assert literal == published == list("NNNPNNNPN")
+
+
+def test_dawson_chess_moves_follow_the_chess_rules():
+    from gametheory_helpers.games import dawson
+
+    game = dawson.dawson_chess_game()
+    # opening of 3 columns: one push per column, nothing else (no double step)
+    assert len(game.options(dawson.start_position(3))) == 3
+    # after a push into the middle the opponent MUST capture: two captures, no pushes
+    after_push = ("MMM", ".O.", "O.O")  # seen from Black: White's pawn stands in column 1
+    # Black takes from column 0 or 2; the board is then shown from White's side
+    assert game.options(after_push) == [("M.M", ".O.", ".OO"), ("M.M", ".O.", "OO.")]
+    # and White must recapture (two ways), although pushes exist too
+    assert game.options(("M.M", ".O.", ".OO")) == [(".MM", ".O.", "..O"), (".MM", ".O.", "O..")]
+    # a pawn on the far row cannot move, and blocked pawns cannot push
+    assert game.options(("...", "...", "M..")) == []
+    assert game.options(("M", "O", ".")) == []
+
+
+def test_dawson_start_position_rejects_bad_sizes():
+    from gametheory_helpers.games import dawson
+
+    with pytest.raises(ValueError, match="n"):
+        dawson.start_position(0)
+    with pytest.raises(ValueError, match="too large"):
+        dawson.start_position(13)
+    with pytest.raises(TypeError):
+        dawson.start_position("3")

@@ -16,6 +16,7 @@ from gametheory_helpers.plotting import (  # noqa: E402
     P_COLOR,
     draw_digraph,
     draw_game_graph,
+    draw_sum_graph,
     plot_outcome_grid,
     plot_outcome_intervals,
     plot_outcome_strip,
@@ -317,3 +318,125 @@ def test_binary_heaps_boxes_the_leading_column():
     assert len(plot_binary_heaps((1, 2, 3)).patches) == 0
     with pytest.raises(ValueError, match="non-negative"):
         plot_binary_heaps((1, -1))
+
+
+# -- no edge runs through a vertex it does not touch ----------------------------------------------
+
+
+def _segment_distance(point, start, end):
+    (px, py), (ax_, ay), (bx, by) = point, start, end
+    dx, dy = bx - ax_, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax_) * dx + (py - ay) * dy) / length2))
+    return ((px - ax_ - t * dx) ** 2 + (py - ay - t * dy) ** 2) ** 0.5
+
+
+def edges_through_vertices(ax):
+    """(edge end points, vertex) pairs where a drawn edge comes within a node radius of a vertex.
+
+    Measured on the drawing itself, in pixels: the vertices are the scatter's
+    centres, an edge is the polyline of its drawn arrow (curves flattened).
+    """
+    ax.figure.canvas.draw()
+    nodes = ax.collections[0]
+    centres = [tuple(c) for c in ax.transData.transform(nodes.get_offsets())]
+    radius = max(nodes.get_sizes()) ** 0.5 / 2 * ax.figure.dpi / 72
+    found = []
+    for patch in arrows(ax):
+        polygons = patch.get_path().to_polygons(transform=ax.transData, closed_only=False)
+        points = [tuple(q) for polygon in polygons for q in polygon]
+
+        def nearest(q):
+            return min(
+                range(len(centres)),
+                key=lambda k: (centres[k][0] - q[0]) ** 2 + (centres[k][1] - q[1]) ** 2,
+            )
+
+        ends = {nearest(points[0]), nearest(points[-1])}
+        for i, centre in enumerate(centres):
+            if i in ends:
+                continue
+            gap = min(
+                _segment_distance(centre, a, b) for a, b in zip(points, points[1:], strict=False)
+            )
+            if gap < radius:
+                found.append((sorted(ends), i))
+    return found
+
+
+def nim_graph(heaps):
+    def moves(state):
+        for i, heap in enumerate(state):
+            for smaller in range(heap):
+                yield state[:i] + (smaller,) + state[i + 1 :]
+
+    return Game(moves, name="Nim").graph(heaps)
+
+
+SG_DAG = [  # chapter 5's first game graph (its a -> e and b -> e once crossed c)
+    ("a", "b"), ("a", "c"), ("a", "e"), ("b", "d"), ("b", "e"), ("c", "e"), ("c", "f"),
+    ("d", "f"), ("d", "g"), ("e", "g"), ("f", "g"), ("b", "g"),
+]  # fmt: skip
+CH01_DAG = [
+    ("h", "a"), ("h", "g"), ("a", "b"), ("a", "c"), ("b", "d"), ("b", "e"),
+    ("c", "d"), ("c", "e"), ("d", "f"), ("e", "f"), ("e", "g"),
+]  # fmt: skip
+CH01_E2 = [
+    (1, 2), (1, 3), (1, 4), (2, 5), (3, 5), (3, 6), (4, 6), (4, 7),
+    (5, 8), (6, 8), (6, 9), (7, 9), (2, 8), (8, 10), (9, 10), (7, 10),
+]  # fmt: skip
+
+
+def _solved(edges):
+    from gametheory_helpers.graph import solve_digraph
+
+    return solve_digraph(edges)
+
+
+DRAWN_GRAPHS = {  # every graph the notebooks, widgets and tests draw
+    "ch05 SG dag": lambda: draw_game_graph(_solved(SG_DAG)),
+    "ch01 Nim (1, 2)": lambda: draw_game_graph(nim_graph((1, 2))),
+    "ch02 Bash m = 3 from 6": lambda: draw_game_graph(
+        Game(lambda n: [n - k for k in (1, 2, 3) if k <= n]).graph(6)
+    ),
+    "take 1 or 2 from 5": lambda: draw_game_graph(take_1_or_2_graph(5)),
+    "two heaps (2, 2)": lambda: draw_game_graph(grid_graph()),
+    "Nim (2, 2)": lambda: draw_game_graph(nim_graph((2, 2))),
+    "Nim (1, 2, 3)": lambda: draw_game_graph(nim_graph((1, 2, 3))),
+    "ch01 dag": lambda: draw_digraph(nx.DiGraph(CH01_DAG)),
+    "ch01 E2": lambda: draw_digraph(nx.DiGraph(CH01_E2)),
+    "explorer default": lambda: draw_game_graph(
+        _solved([("a", "b"), ("b", "c"), ("a", "c"), ("c", "d")])
+    ),
+    "triangle dag": lambda: draw_digraph(nx.DiGraph([(2, 1), (1, 0), (2, 0)])),
+    "ch05 sum graph": lambda: draw_sum_graph(take_1_or_2_graph(3), nim_graph((2,))),
+    **{
+        f"{k}-cycle": (lambda k=k: draw_digraph(nx.DiGraph([(i, (i + 1) % k) for i in range(k)])))
+        for k in (2, 3, 4)
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(DRAWN_GRAPHS))
+def test_no_edge_passes_through_another_vertex(name):
+    ax = DRAWN_GRAPHS[name]()
+    assert edges_through_vertices(ax) == []
+
+
+def test_the_edge_check_sees_a_straight_edge_through_a_vertex():
+    # the check itself can fail: three vertices on a line, the long edge drawn straight
+    fig, ax = plt.subplots()
+    graph = nx.DiGraph([("a", "c")])
+    graph.add_node("b")
+    layout = {"a": (0.0, 0.0), "b": (1.0, 0.0), "c": (2.0, 0.0)}
+    nx.draw_networkx(graph, layout, ax=ax, node_size=700)
+    assert edges_through_vertices(ax) == [([0, 2], 1)] or len(edges_through_vertices(ax)) == 1
+
+
+def test_route_edges_bends_only_blocked_edges():
+    from gametheory_helpers.plotting import route_edges
+
+    line = {"a": (0.0, 0.0), "b": (100.0, 0.0), "c": (200.0, 0.0)}
+    routes = route_edges(line, [("a", "b"), ("a", "c")], clearance=20.0)
+    assert routes[("a", "b")] == 0.0
+    assert routes[("a", "c")] != 0.0

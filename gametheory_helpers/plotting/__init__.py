@@ -44,6 +44,7 @@ from .fibonacci import (
 from .graphs import (
     draw_digraph,
     draw_game_graph,
+    route_edges,
 )
 from .hackenbush import (
     arm_value,
@@ -75,8 +76,10 @@ from .outcomes import (
     plot_outcome_strip,
 )
 from .sprague_grundy import (
+    draw_sum_graph,
     plot_grundy_grid,
     plot_grundy_sequence,
+    plot_period_window,
 )
 from .wythoff import (
     plot_wythoff_grundy,
@@ -91,6 +94,8 @@ __all__ = [
     "draw_coin_row",
     "draw_digraph",
     "draw_game_graph",
+    "draw_sum_graph",
+    "route_edges",
     "draw_hackenbush",
     "draw_misere_state_diagram",
     "hackenbush_layout",
@@ -108,6 +113,7 @@ __all__ = [
     "plot_corner_move",
     "plot_grundy_grid",
     "plot_grundy_sequence",
+    "plot_period_window",
     "plot_grundy_table",
     "plot_losing_sequences",
     "plot_nim_p_positions_3d",

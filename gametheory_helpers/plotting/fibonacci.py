@@ -32,9 +32,9 @@ BLOCK_COLORS = ("#4e79a7", "#59a14f", "#e15759", "#b07aa1", "#9c755f", "#76b7b2"
 def plot_state_outcomes(
     k: int = 2, stones: int = 40, limit: int = 20, ax: Axes | None = None
 ) -> Axes:
-    """Colour every state ``(m stones, limit L)``: N exactly when ``L >= f(m)`` (black steps).
+    """Colour every state ``(m stones, limit L)``: N exactly when ``L >= tau(m)`` (black steps).
 
-    The P cells under the step line are the states where the smallest winning take ``f(m)``
+    The P cells under the step line are the states where the smallest winning take ``tau(m)``
     is more than the mover may take; the columns that are P up to ``L = m - 1`` are the
     losing heap sizes.
     """
@@ -53,7 +53,7 @@ def plot_state_outcomes(
         xlabel="m = stones left",
         ylabel="L = largest allowed take",
         title=f"{'Fibonacci Nim' if k == 2 else f'{k}x dynamic subtraction'}: "
-        "state (m, L) is N iff L >= f(m)",
+        "state (m, L) is N iff L >= tau(m)",
         annotate=False,
     )
     xs, ys = [], []

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -25,10 +26,101 @@ from ._style import (
     P_COLOR,
     _new_axes,
     _outcome_legend,
-    _span,
 )
 
-__all__ = ["draw_digraph", "draw_game_graph"]
+__all__ = ["draw_digraph", "draw_game_graph", "route_edges"]
+
+Point = tuple[float, float]
+
+# Bends tried, in order, for an edge whose straight segment would touch another vertex.
+_BENDS = (0.2, -0.2, 0.35, -0.35, 0.5, -0.5, 0.7, -0.7, 0.9, -0.9)
+
+
+def _distance_to_segment(point: Point, start: Point, end: Point) -> float:
+    (px, py), (ax_, ay), (bx, by) = point, start, end
+    dx, dy = bx - ax_, by - ay
+    length2 = dx * dx + dy * dy
+    t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax_) * dx + (py - ay) * dy) / length2))
+    return math.hypot(px - ax_ - t * dx, py - ay - t * dy)
+
+
+def _arc_points(start: Point, end: Point, rad: float, steps: int = 24) -> list[Point]:
+    """Points on matplotlib's ``arc3,rad=...`` curve (a quadratic Bezier in display space)."""
+    (x1, y1), (x2, y2) = start, end
+    cx = (x1 + x2) / 2 + rad * (y2 - y1)
+    cy = (y1 + y2) / 2 - rad * (x2 - x1)
+    points = []
+    for i in range(steps + 1):
+        t = i / steps
+        a, b, c = (1 - t) ** 2, 2 * t * (1 - t), t * t
+        points.append((a * x1 + b * cx + c * x2, a * y1 + b * cy + c * y2))
+    return points
+
+
+def _path_clearance(points: list[Point], others: Iterable[Point]) -> float:
+    return min(
+        (
+            _distance_to_segment(q, points[i], points[i + 1])
+            for q in others
+            for i in range(len(points) - 1)
+        ),
+        default=math.inf,
+    )
+
+
+def route_edges(
+    positions: Mapping[Any, Point], edges: Iterable[tuple[Any, Any]], clearance: float
+) -> dict[tuple[Any, Any], float]:
+    """Choose a bend for every edge so that it passes no vertex other than its ends.
+
+    ``positions`` are the vertices' centres in display units (pixels), ``clearance``
+    the distance every edge keeps from every other vertex (a node radius).  An edge
+    whose straight segment keeps that distance stays straight (bend 0); otherwise
+    it gets the first matplotlib ``arc3`` bend ``rad`` from a fixed list whose curve
+    does, or the one with the most room.
+
+    >>> route_edges({"a": (0, 0), "b": (50, 0), "c": (100, 0)}, [("a", "c")], 10)
+    {('a', 'c'): 0.35}
+    >>> route_edges({"a": (0, 0), "b": (50, 40), "c": (100, 0)}, [("a", "c")], 10)
+    {('a', 'c'): 0.0}
+    """
+    routes: dict[tuple[Any, Any], float] = {}
+    for u, v in edges:
+        others = [q for w, q in positions.items() if w != u and w != v]
+        start, end = positions[u], positions[v]
+        if _path_clearance([start, end], others) >= clearance:
+            routes[(u, v)] = 0.0
+            continue
+        room = {rad: _path_clearance(_arc_points(start, end, rad), others) for rad in _BENDS}
+        fitting = [rad for rad in _BENDS if room[rad] >= clearance]
+        routes[(u, v)] = fitting[0] if fitting else max(_BENDS, key=room.__getitem__)
+    return routes
+
+
+def _draw_routed_edges(
+    graph: nx.DiGraph,
+    layout: Mapping[Any, Point],
+    edges: list[tuple[Any, Any]],
+    ax: Axes,
+    node_size: float,
+    **style: Any,
+) -> None:
+    """Draw ``edges`` straight where they can, bent where a straight line would cross a vertex."""
+    ax.autoscale_view()
+    pixels = {n: tuple(ax.transData.transform(layout[n])) for n in graph}
+    radius = math.sqrt(node_size) / 2 * ax.figure.dpi / 72  # node_size is an area in points^2
+    routes = route_edges(pixels, edges, clearance=1.15 * radius)
+    for rad in sorted(set(routes.values())):
+        group = [edge for edge in edges if routes[edge] == rad]
+        nx.draw_networkx_edges(
+            graph,
+            layout,
+            edgelist=group,
+            ax=ax,
+            node_size=node_size,
+            connectionstyle=f"arc3,rad={rad}",
+            **style,
+        )
 
 
 def draw_game_graph(
@@ -72,20 +164,8 @@ def draw_game_graph(
         ([e for e in graph.edges if e not in special], {"edge_color": "#777777", "arrowsize": 12}),
         (list(special), {"edge_color": KERNEL_EDGE_COLOR, "arrowsize": 16, "width": 2.5}),
     ):
-        # A move that skips a layer would hide behind the vertices in between: bend it.
-        short = [(u, v) for u, v in edges if _span(layout, u, v) <= 1]
-        long = [(u, v) for u, v in edges if _span(layout, u, v) > 1]
-        for group, bend in ((short, "arc3"), (long, "arc3,rad=0.35")):
-            if group:
-                nx.draw_networkx_edges(
-                    graph,
-                    layout,
-                    edgelist=group,
-                    ax=ax,
-                    node_size=node_size,
-                    connectionstyle=bend,
-                    **style,
-                )
+        if edges:
+            _draw_routed_edges(graph, layout, edges, ax, node_size, **style)
     nx.draw_networkx_labels(
         graph, layout, labels=labels, ax=ax, font_size=font_size, font_color="white"
     )
@@ -106,6 +186,7 @@ def draw_digraph(
     """Draw a plain directed graph, with the ``marked`` vertices (e.g. a kernel) in orange.
 
     Works for cyclic graphs too (then pass a ``layout``, or a circular one is used).
+    Edges are routed around vertices as in :func:`draw_game_graph`.
     """
     chosen = set(marked)
     if layout is None:
@@ -116,16 +197,11 @@ def draw_digraph(
         )
     ax = _new_axes(ax, (5.0, 4.0))
     colors = [P_COLOR if n in chosen else NEUTRAL_COLOR for n in graph]
-    nx.draw_networkx(
-        graph,
-        layout,
-        ax=ax,
-        node_color=colors,
-        node_size=700,
-        arrowsize=14,
-        edge_color="#777777",
-        font_size=10,
+    nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=700)
+    _draw_routed_edges(
+        graph, layout, list(graph.edges), ax, 700, arrowsize=14, edge_color="#777777"
     )
+    nx.draw_networkx_labels(graph, layout, ax=ax, font_size=10)
     ax.set_title(title)
     ax.set_axis_off()
     ax.legend(

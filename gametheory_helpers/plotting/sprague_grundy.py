@@ -1,4 +1,4 @@
-"""Chapter 05 figures: SG sequences with their period, and tables of SG values.
+"""Chapter 05 figures: SG sequences with their period, tables of SG values, sums of games.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -9,16 +9,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import matplotlib.pyplot as plt
+import networkx as nx
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
-from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
+from ..graph import heights, solve_digraph
+from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, _outcome_legend
+from .graphs import _draw_routed_edges
 
-__all__ = ["plot_grundy_grid", "plot_grundy_sequence"]
+__all__ = ["draw_sum_graph", "plot_grundy_grid", "plot_grundy_sequence", "plot_period_window"]
 
 
 def plot_grundy_sequence(
@@ -107,6 +110,154 @@ def plot_grundy_grid(
     ax.set_yticklabels([str(y) for y in range(height)], fontsize=8)
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.set_aspect("equal")
+    return ax
+
+
+def draw_sum_graph(
+    first: nx.DiGraph,
+    second: nx.DiGraph,
+    ax: Axes | None = None,
+    title: str = "",
+    label: Callable[[Any], str] = str,
+) -> Axes:
+    """Draw the game graph of a sum G + H as the product of the graphs of G and H.
+
+    ``first`` and ``second`` are game graphs (from ``Game.graph``).  The graph of
+    G runs along the top, the graph of H down the left side; position ``(x, y)``
+    of the sum sits in column ``x`` and row ``y``, a move in G is a horizontal
+    edge and a move in H a vertical one.  Every vertex shows its SG value; the
+    sum's values are computed here by mex on the product graph itself (not with
+    the xor), so the picture can be compared with the theorem.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> from gametheory_helpers import Game
+    >>> heap = Game(lambda n: range(n), name="heap")
+    >>> ax = draw_sum_graph(heap.graph(1), heap.graph(2), title="1 + 2")
+    >>> sorted(t.get_text() for t in ax.texts if t.get_text().startswith("(1, 2)"))
+    ['(1, 2)\\nSG=3']
+    """
+    for graph in (first, second):
+        if not isinstance(graph, nx.DiGraph):
+            raise TypeError(f"draw_sum_graph needs game graphs (nx.DiGraph), got {graph!r}")
+        if len(graph) > 12:
+            raise ValueError(f"a factor graph of {len(graph)} positions is too big to draw (<= 12)")
+
+    def order(graph: nx.DiGraph) -> list[Any]:
+        height = heights(graph)
+        return sorted(graph, key=lambda v: (-height[v], repr(v)))
+
+    columns, rows = order(first), order(second)
+    product = nx.DiGraph()
+    for x in columns:
+        for y in rows:
+            product.add_node((x, y))
+            product.add_edges_from(((x, y), (x2, y)) for x2 in first.successors(x))
+            product.add_edges_from(((x, y), (x, y2)) for y2 in second.successors(y))
+    solved = solve_digraph(product)
+    drawing = nx.DiGraph()
+    layout: dict[Any, tuple[float, float]] = {}
+    text: dict[Any, str] = {}
+    colour: dict[Any, str] = {}
+    for i, x in enumerate(columns):
+        node = ("G", x)
+        drawing.add_node(node)
+        layout[node] = (float(i + 1), 1.0)
+        text[node] = f"{label(x)}\nSG={first.nodes[x]['sg']}"
+        colour[node] = P_COLOR if first.nodes[x]["sg"] == 0 else N_COLOR
+    for j, y in enumerate(rows):
+        node = ("H", y)
+        drawing.add_node(node)
+        layout[node] = (0.0, float(-j))
+        text[node] = f"{label(y)}\nSG={second.nodes[y]['sg']}"
+        colour[node] = P_COLOR if second.nodes[y]["sg"] == 0 else N_COLOR
+    for i, x in enumerate(columns):
+        for j, y in enumerate(rows):
+            node = ("S", x, y)
+            drawing.add_node(node)
+            layout[node] = (float(i + 1), float(-j))
+            value = solved.nodes[(x, y)]["sg"]
+            text[node] = f"({label(x)}, {label(y)})\nSG={value}"
+            colour[node] = P_COLOR if value == 0 else N_COLOR
+    drawing.add_edges_from((("G", u), ("G", v)) for u, v in first.edges)
+    drawing.add_edges_from((("H", u), ("H", v)) for u, v in second.edges)
+    drawing.add_edges_from((("S", *u), ("S", *v)) for u, v in product.edges)
+    ax = _new_axes(
+        ax, (min(12.0, 1.4 + 1.35 * (len(columns) + 1)), min(5.0, 1.1 * (len(rows) + 1)))
+    )
+    node_size = 1300
+    nx.draw_networkx_nodes(
+        drawing, layout, ax=ax, node_color=[colour[n] for n in drawing], node_size=node_size
+    )
+    _draw_routed_edges(
+        drawing, layout, list(drawing.edges), ax, node_size, edge_color="#777777", arrowsize=10
+    )
+    nx.draw_networkx_labels(drawing, layout, labels=text, ax=ax, font_size=7, font_color="white")
+    ax.axhline(0.5, color="#bbbbbb", lw=0.8)
+    ax.axvline(0.5, color="#bbbbbb", lw=0.8)
+    ax.text(0.0, 1.0, "G + H", ha="center", va="center", fontsize=10)
+    ax.set_title(title)
+    ax.set_axis_off()
+    _outcome_legend(ax, outside=True, loc="upper left")
+    return ax
+
+
+def plot_period_window(
+    values: Sequence[int],
+    preperiod: int,
+    period: int,
+    max_take: int,
+    ax: Axes | None = None,
+    title: str = "",
+) -> Axes:
+    """Show the finite check of the Guy-Smith theorem: ``SG(n)`` above ``SG(n + p)``.
+
+    Two rows of cells, one column per ``n``: the top row holds ``SG(n)``, the
+    bottom row ``SG(n + p)``.  Columns where the two differ are red; the window
+    ``e <= n < 2e + p + t`` (``e = max(preperiod, 1)``, ``t = max_take``) that the
+    theorem asks to check is framed.  ``values`` must reach ``2e + 2p + t - 1``.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = plot_period_window([0, 1, 2, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1], 3, 2, 2, title="0.31")
+    >>> ax.get_title()
+    '0.31'
+    """
+    values = list(values)
+    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
+        raise ValueError("SG values are non-negative integers")
+    for name, number, least in (
+        ("preperiod", preperiod, 0),
+        ("period", period, 1),
+        ("max_take", max_take, 1),
+    ):
+        if isinstance(number, bool) or not isinstance(number, int) or number < least:
+            raise ValueError(f"{name} must be an integer >= {least}, got {number!r}")
+    start = max(preperiod, 1)
+    end = 2 * start + period + max_take  # the window is start <= n < end
+    if len(values) < end + period:
+        raise ValueError(
+            f"need SG values up to n = {end + period - 1} for this window, got {len(values)} values"
+        )
+    columns = range(end + 1) if end + period < len(values) else range(end)
+    ax = _new_axes(ax, (min(13.0, 1.6 + 0.36 * len(columns)), 2.0))
+    for n in columns:
+        differ = values[n] != values[n + period]
+        for row, value in ((1, values[n]), (0, values[n + period])):
+            face = "#e15759" if differ else ("#d9ead3" if start <= n < end else "white")
+            ax.add_patch(plt.Rectangle((n, row), 1, 1, facecolor=face, edgecolor="#999999", lw=0.8))
+            ax.text(n + 0.5, row + 0.5, str(value), ha="center", va="center", fontsize=8)
+    window = plt.Rectangle((start, 0), end - start, 2, fill=False, edgecolor="#2e7d32", lw=2.2)
+    ax.add_patch(window)
+    ax.set_xlim(0, len(columns))
+    ax.set_ylim(0, 2)
+    ax.set_xticks([n + 0.5 for n in columns])
+    ax.set_xticklabels([str(n) for n in columns], fontsize=7)
+    ax.set_yticks([0.5, 1.5])
+    ax.set_yticklabels([f"SG(n+{period})", "SG(n)"], fontsize=8)
+    ax.set_xlabel(f"n   (framed: the window {start} <= n < {end} that the theorem checks)")
     ax.set_title(title)
     ax.set_aspect("equal")
     return ax
