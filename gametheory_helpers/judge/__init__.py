@@ -20,7 +20,7 @@ the problems).  From Python:
 'Runtime Error'
 """
 
-from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge, test_files
+from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge, make_tests
 from gametheory_helpers.judge.problem import Problem, Sample
 from gametheory_helpers.judge.problems import PROBLEMS, get_problem
 from gametheory_helpers.judge.runner import Program
@@ -39,7 +39,7 @@ __all__ = [
     "judge",
     "load_ipython_extension",
     "problem_table",
-    "test_files",
+    "make_tests",
 ]
 
 

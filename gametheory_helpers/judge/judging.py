@@ -23,14 +23,14 @@ from gametheory_helpers.judge.runner import (
 )
 from gametheory_helpers.judge.verdicts import Verdict, clip, compare_output
 
-__all__ = ["judge", "test_files", "DEFAULT_TESTS", "PYTHON_TIME_FACTOR"]
+__all__ = ["judge", "make_tests", "DEFAULT_TESTS", "PYTHON_TIME_FACTOR"]
 
 DEFAULT_TESTS = 40
 #: Python programs get this many times the problem's time limit (as many judges do).
 PYTHON_TIME_FACTOR = 3.0
 
 
-def test_files(
+def make_tests(
     problem: Problem, tests: int = DEFAULT_TESTS, seed: int = 0
 ) -> list[tuple[str, str, str]]:
     """The judge's tests for ``problem``: ``(name, input, expected output)``, smallest first.
@@ -65,13 +65,15 @@ def judge(
     tests: int = DEFAULT_TESTS,
     seed: int = 0,
     show_times: bool = True,
+    time_limit: float | None = None,
 ) -> Verdict:
     """Judge a whole program (reads standard input, writes standard output) on ``problem_id``.
 
     Give the program as ``source`` text with ``language`` (``'python'`` or ``'cpp'``), as a
     ``path`` to a ``.py`` / ``.cpp`` file, or as an already prepared :class:`Program` (tests
-    reuse compiled programs this way).  Returns a :class:`Verdict`; ``show_times=False`` leaves
-    times out of its report (for stored notebook outputs).
+    reuse compiled programs this way).  ``time_limit`` replaces the problem's limit per run
+    (seconds, before the factor for Python).  Returns a :class:`Verdict`;
+    ``show_times=False`` leaves times out of its report (for stored notebook outputs).
     """
     problem = get_problem(problem_id)
     if not problem.judgeable:
@@ -99,7 +101,12 @@ def judge(
         except MissingCompiler as error:
             return Verdict("No Compiler", problem.id, str(error))
     try:
-        return _run_tests(problem, program, test_files(problem, tests, seed), show_times)
+        if time_limit is not None and not 0 < time_limit <= 60:
+            raise ValueError(
+                f"time_limit must be a number of seconds in (0, 60], got {time_limit!r}"
+            )
+        limit = problem.time_limit if time_limit is None else float(time_limit)
+        return _run_tests(problem, program, make_tests(problem, tests, seed), show_times, limit)
     finally:
         if own:
             program.close()
@@ -121,9 +128,13 @@ def _language(name: str) -> str:
 
 
 def _run_tests(
-    problem: Problem, program: Program, files: Sequence[tuple[str, str, str]], show_times: bool
+    problem: Problem,
+    program: Program,
+    files: Sequence[tuple[str, str, str]],
+    show_times: bool,
+    base_limit: float,
 ) -> Verdict:
-    limit = problem.time_limit * (PYTHON_TIME_FACTOR if program.language == "python" else 1.0)
+    limit = base_limit * (PYTHON_TIME_FACTOR if program.language == "python" else 1.0)
     slowest = 0.0
     total = len(files)
     for passed, (name, given, expected) in enumerate(files):

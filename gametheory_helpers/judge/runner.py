@@ -177,6 +177,7 @@ class Program:
             returncode == -signal.SIGKILL and seconds > time_limit
         ):
             timed_out = True
+        flooded = out_path.stat().st_size >= OUTPUT_LIMIT  # Python ignores SIGXFSZ: EFBIG
         stdout = _read(out_path, OUTPUT_LIMIT)
         stderr = _read(err_path, 64 * 1024)
         shutil.rmtree(work, ignore_errors=True)
@@ -186,7 +187,7 @@ class Program:
             returncode=returncode,
             seconds=seconds,
             timed_out=timed_out or seconds > time_limit,
-            output_cut=returncode == -signal.SIGXFSZ,
+            output_cut=returncode == -signal.SIGXFSZ or flooded,
         )
 
     def close(self) -> None:
