@@ -16,7 +16,7 @@ From a shell: ``python -m gametheory_helpers.judge POJ1067 solution.cpp`` (``--l
 the problems).  From Python:
 
 >>> from gametheory_helpers.judge import judge
->>> judge("POJ2484", "n = int(input())\\n", language="python", tests=3).word
+>>> judge("POJ2484", "print(1 // 0)\\n", language="python", tests=3).word
 'Runtime Error'
 """
 

@@ -1,6 +1,19 @@
 """The ``%%judge`` cell magic.
 
 ``%%judge POJ1067 --lang cpp [--tests N] [--seed S] [--no-times]``
+
+>>> print(judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')"))
+Wrong Answer
+POJ2484: passed 0 of 3 tests before this one.
+On random test 1: line 1 should be 'Bob', yours is 'Alice'.
+--- Input:
+3
+0
+--- Expected output:
+Bob
+--- Your output:
+Alice
+<BLANKLINE>
 """
 
 from __future__ import annotations

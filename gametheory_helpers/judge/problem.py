@@ -4,6 +4,13 @@ A problem's input file is a list of *cases* framed the way the original judge fr
 (read to the end of the file, a count first, or a terminating line); the reference solution
 answers each case with the chapter's closed form, and a brute-force oracle (the generic solver)
 answers small cases, so the two can be compared.
+
+>>> from gametheory_helpers.judge.problems import get_problem
+>>> problem = get_problem("POJ2348")
+>>> problem.input_text([(34, 12), (15, 24)])
+'34 12\\n15 24\\n0 0\\n'
+>>> problem.output_text([(34, 12), (15, 24)]) == problem.brute_output([(34, 12), (15, 24)])
+True
 """
 
 from __future__ import annotations

@@ -4,6 +4,12 @@ Every entry says where its statement and samples come from: ``samples_published`
 the samples are the ones published with the problem (as quoted by the chapters, which check
 them), and ``statement_confirmed`` is False when we could not check the statement or the exact
 input/output format against a published copy (then the format is our reconstruction).
+
+>>> problem = get_problem("poj1067")
+>>> problem.title, problem.samples_published, problem.statement_confirmed
+("取石子游戏 (Wythoff's game)", True, True)
+>>> problem.output_text([(2, 1), (8, 4)])
+'0\\n1\\n'
 """
 
 from __future__ import annotations

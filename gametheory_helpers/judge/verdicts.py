@@ -4,6 +4,11 @@ Like most judges, trailing spaces at the end of a line and blank lines at the en
 are tolerated.  Output with the right words but different line breaks or spacing inside a
 line is a *Presentation Error*, explained; missing lines, extra lines or extra words are a
 *Wrong Answer*, and the message says which.
+
+>>> compare_output("Stan wins\\n", "Stan wins   \\n\\n")
+('Accepted', '')
+>>> compare_output("3 4 5\\n", "3\\n4\\n5\\n")[0]
+'Presentation Error'
 """
 
 from __future__ import annotations
