@@ -6,6 +6,18 @@ a concrete counter-example and a hint.  It never raises: whatever the student
 passes in, or whatever their function does, the answer is a readable message,
 not a traceback.
 
+Time limits.  :func:`check_function` stops each call of the student's function after
+``time_limit`` seconds (default :data:`DEFAULT_TIME_LIMIT`; pass ``time_limit=...`` per exercise)
+and names the input it was working on, with a hint (an endless loop? an exponential search?);
+the kernel stays usable.  On Linux and macOS, in the kernel's main thread, a timer signal
+(``SIGALRM``) interrupts any Python code, even a ``while True: pass`` inside ``try/except``.
+No checker can interrupt a single long call into C (``10**10**9``, ``sorted`` of a huge list):
+that is noticed only when the call returns.  On Windows (no ``SIGALRM``) or outside the main
+thread the attempt runs in a helper thread: the verdict still comes at the limit, and the thread
+is asked to stop (which works for Python code), and the message says that the platform cannot
+interrupt code directly.  Whatever the student's function prints is shown above the verdict, cut
+after ``PRINT_LIMIT`` characters.
+
 Example
 -------
 >>> def my_bash(n):            # a wrong attempt: forgets that m + 1 = 4
