@@ -12,7 +12,7 @@ N ?= 01
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
 
-.PHONY: help lab test lint chapter execute navigation slides book format bench clean
+.PHONY: help lab test lint chapter execute navigation slides book student format bench clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -22,6 +22,7 @@ help:
 	@echo "make navigation refresh the previous/next links and the contents list"
 	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/"
 	@echo "make book       build the collection as a website into build/book/html/ (offline)"
+	@echo "make student    student copies (no solutions or answer keys) into build/student/"
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make bench      print engine speed figures"
 	@echo "make clean      remove .venv and caches"
@@ -59,6 +60,9 @@ slides: $(STAMP)
 
 book: $(STAMP)
 	$(BIN)/python tools/build_book.py
+
+student: $(STAMP)
+	$(BIN)/python tools/student_copy.py
 
 format: $(STAMP)
 	$(BIN)/ruff check --fix $(LINT_PATHS)

@@ -6,6 +6,18 @@ a concrete counter-example and a hint.  It never raises: whatever the student
 passes in, or whatever their function does, the answer is a readable message,
 not a traceback.
 
+Time limits.  :func:`check_function` stops each call of the student's function after
+``time_limit`` seconds (default :data:`DEFAULT_TIME_LIMIT`; pass ``time_limit=...`` per exercise)
+and names the input it was working on, with a hint (an endless loop? an exponential search?);
+the kernel stays usable.  On Linux and macOS, in the kernel's main thread, a timer signal
+(``SIGALRM``) interrupts any Python code, even a ``while True: pass`` inside ``try/except``.
+No checker can interrupt a single long call into C (``10**10**9``, ``sorted`` of a huge list):
+that is noticed only when the call returns.  On Windows (no ``SIGALRM``) or outside the main
+thread the attempt runs in a helper thread: the verdict still comes at the limit, and the thread
+is asked to stop (which works for Python code), and the message says that the platform cannot
+interrupt code directly.  Whatever the student's function prints is shown above the verdict, cut
+after ``PRINT_LIMIT`` characters.
+
 Example
 -------
 >>> def my_bash(n):            # a wrong attempt: forgets that m + 1 = 4
@@ -17,11 +29,33 @@ Example
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import ctypes
+import io
+import math
+import reprlib
+import signal
+import sys
+import threading
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["Feedback", "check_answer", "check_answers", "check_function", "check_set"]
+__all__ = [
+    "DEFAULT_TIME_LIMIT",
+    "Feedback",
+    "can_interrupt",
+    "check_answer",
+    "check_answers",
+    "check_function",
+    "check_set",
+    "short_repr",
+]
+
+#: Seconds one call of the student's function may take before the checker stops it.
+DEFAULT_TIME_LIMIT = 3.0
+#: Characters of the student's own printing shown under the verdict; the rest is cut.
+PRINT_LIMIT = 2_000
 
 
 @dataclass(frozen=True)
@@ -38,13 +72,196 @@ class Feedback:
         return self.correct
 
 
+# -- short, safe descriptions of any value ---------------------------------------------------
+
+
+class _ShortRepr(reprlib.Repr):
+    """reprlib with integers shown by size when huge (str() of them may even be refused)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxtuple = 3, 12, 12
+        self.maxset = self.maxfrozenset = self.maxdict = 12
+        self.maxstring, self.maxother, self.maxlong = 80, 80, 60
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() <= 190:  # at most 58 digits: shown in full
+            return int.__repr__(x)
+        digits = math.floor(x.bit_length() * math.log10(2)) + 1
+        last = int.__repr__(abs(x) % 10**6).zfill(6)
+        sign = "-" if x < 0 else ""
+        return f"<{sign}integer of about {digits:,} digits, ending ...{last}>"
+
+    def repr_bool(self, x: bool, level: int) -> str:
+        return repr(x)
+
+    def repr_instance(self, x: Any, level: int) -> str:
+        try:
+            text = repr(x)
+        except Exception:  # a broken __repr__ in the student's object
+            return f"<{type(x).__name__} object that cannot be shown>"
+        if len(text) > self.maxother:
+            half = max(0, (self.maxother - 3) // 2)
+            text = text[:half] + "..." + text[len(text) - half :]
+        return text
+
+
+_SHORT = _ShortRepr()
+
+
+def short_repr(value: Any, limit: int = 200) -> str:
+    """A repr for messages: never raises, never longer than about ``limit`` characters.
+
+    >>> short_repr(list(range(100)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, ...]'
+    >>> short_repr(10**5000)
+    '<integer of about 5,001 digits, ending ...000000>'
+    """
+    try:
+        text = _SHORT.repr(value)
+    except Exception:  # a broken __repr__ in the student's object
+        text = f"<{type(value).__name__} object that cannot be shown>"
+    if len(text) > limit:
+        keep = max(limit - 5, 10)
+        text = text[: keep // 2] + " ... " + text[-(keep - keep // 2) :]
+    return text
+
+
+def _equal(got: Any, expected: Any) -> bool:
+    """``got == expected`` that never raises; arrays compare as wholes (shape and every entry)."""
+    try:
+        result = got == expected
+        if isinstance(result, bool):
+            return result
+        if hasattr(result, "all"):  # numpy: elementwise comparison
+            numpy = sys.modules.get("numpy")
+            if numpy is not None:
+                return bool(numpy.array_equal(numpy.asarray(got), numpy.asarray(expected)))
+            return bool(result.all())
+        return bool(result)
+    except Exception:
+        return False
+
+
+def _is_blank(value: Any) -> bool:
+    return value is None or value is Ellipsis
+
+
+# -- running the student's code under a time limit -------------------------------------------
+
+
+class _TimeUp(BaseException):
+    """Raised inside the student's code when the time limit is over (BaseException, so that a
+    student's ``except Exception`` does not swallow it)."""
+
+
+def can_interrupt() -> bool:
+    """True when the checkers can stop a running attempt with a timer signal (POSIX, main thread).
+
+    Elsewhere (Windows, or a checker called from another thread) the attempt runs in a helper
+    thread that is abandoned at the time limit and asked to stop; see :func:`check_function`.
+    """
+    return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+
+
+class _CappedText(io.TextIOBase):
+    """A write-only text stream that keeps the first ``limit`` characters and counts the rest."""
+
+    def __init__(self, limit: int = PRINT_LIMIT) -> None:
+        self.limit, self.kept, self.cut = limit, [], 0
+        self._size = 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        text = str(text)
+        room = self.limit - self._size
+        if room > 0:
+            self.kept.append(text[:room])
+            self._size += min(room, len(text))
+        self.cut += max(0, len(text) - max(room, 0))
+        return len(text)
+
+    def report(self) -> str:
+        shown = "".join(self.kept)
+        if self.cut:
+            shown += f"\n[... {self.cut:,} more characters of printing cut by the checker]\n"
+        return shown
+
+
+@contextmanager
+def _alarm(seconds: float):
+    def on_alarm(signum, frame):
+        raise _TimeUp
+
+    previous = signal.signal(signal.SIGALRM, on_alarm)
+    # fire again every 0.1 s in case the student's code catches the first one with a bare except
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.1)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _run_in_thread(function: Callable[[], Any], seconds: float) -> tuple[str, Any]:
+    outcome: list[tuple[str, Any]] = []
+
+    def target() -> None:
+        try:
+            outcome.append(("value", function()))
+        except _TimeUp:
+            outcome.append(("timeout", None))
+        except BaseException as error:  # noqa: BLE001 - reported to the student
+            outcome.append(("error", error))
+
+    worker = threading.Thread(target=target, daemon=True, name="exercise attempt")
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        # ask the thread to stop: works between bytecodes, not inside one long C call
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+            ctypes.c_ulong(worker.ident), ctypes.py_object(_TimeUp)
+        )
+        worker.join(0.5)
+        return ("timeout-thread", worker.is_alive())
+    return outcome[0] if outcome else ("timeout", None)
+
+
+def _call_with_limit(function: Callable[[], Any], seconds: float | None) -> tuple[str, Any, str]:
+    """Run ``function()``; return ``(kind, value, printed)`` with kind value / error / timeout."""
+    printed = _CappedText()
+    with redirect_stdout(printed), redirect_stderr(printed):
+        if seconds is None:
+            kind, value = _plain_call(function)
+        elif can_interrupt():
+            try:
+                with _alarm(seconds):
+                    kind, value = _plain_call(function)
+            except _TimeUp:  # the alarm fired between the call's end and the timer's reset
+                kind, value = "timeout", None
+        else:
+            kind, value = _run_in_thread(function, seconds)
+    return kind, value, printed.report()
+
+
+def _plain_call(function: Callable[[], Any]) -> tuple[str, Any]:
+    try:
+        return "value", function()
+    except _TimeUp:
+        return "timeout", None
+    except Exception as error:  # the student's code may fail in any way
+        return "error", error
+
+
 def _display_order(items: Iterable[Any]) -> list[Any]:
     """Sort for a message: naturally when the items compare (so 5 comes before 10), else by repr."""
     items = list(items)
     try:
         return sorted(items)
     except TypeError:
-        return sorted(items, key=repr)
+        return sorted(items, key=short_repr)
 
 
 def _with_hint(message: str, hint: str) -> str:
@@ -54,8 +271,16 @@ def _with_hint(message: str, hint: str) -> str:
 def _describe_case(case: Any, argument_names: tuple[str, ...]) -> str:
     values = case if isinstance(case, tuple) else (case,)
     if len(argument_names) == len(values):
-        return ", ".join(f"{n} = {v!r}" for n, v in zip(argument_names, values, strict=True))
-    return f"input {case!r}"
+        return ", ".join(
+            f"{n} = {short_repr(v)}" for n, v in zip(argument_names, values, strict=True)
+        )
+    return f"input {short_repr(case)}"
+
+
+TIMEOUT_HINT = (
+    "an infinite loop (a `while` whose condition never changes)? or a search that grows "
+    "exponentially with the input (try the rule you found instead of a brute force)?"
+)
 
 
 def check_function(
@@ -65,28 +290,53 @@ def check_function(
     *,
     hint: str = "",
     argument_names: tuple[str, ...] = ("n",),
-    same: Callable[[Any, Any], bool] = lambda got, expected: got == expected,
+    same: Callable[[Any, Any], bool] = _equal,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
 ) -> Feedback:
     """Compare ``attempt`` with ``reference`` on every case; report the first difference.
 
     A case that is a tuple is passed as several arguments.  ``argument_names``
     only makes the counter-example easier to read.
+
+    Each call of ``attempt`` may take at most ``time_limit`` seconds (``None``: no limit); a
+    longer call is stopped and reported with the input it was working on.  On Linux and macOS
+    the call is interrupted by a timer signal (``SIGALRM``), which stops any Python code, but not
+    one long call into C (``10**10**9``, ``sum(range(10**15))``): that returns, and is then
+    reported, only when the C call ends.  Where no timer signal exists (Windows) or when the
+    checker runs outside the main thread, the attempt runs in a helper thread; at the limit the
+    checker answers at once and asks the thread to stop, which again works for Python code but
+    not for a long C call (the message says so).  What the student's code prints is cut after
+    ``PRINT_LIMIT`` characters and shown above the verdict.
     """
     if not callable(attempt):
-        return Feedback(False, f"expected a function, got {attempt!r}.")
+        return Feedback(False, f"expected a function, got {short_repr(attempt)}.")
     count = 0
     for case in cases:
         args = case if isinstance(case, tuple) else (case,)
         where = _describe_case(case, argument_names)
         expected = reference(*args)
-        try:
-            got = attempt(*args)
-        except NotImplementedError:
-            return Feedback(
-                False, "not attempted yet: replace `raise NotImplementedError` with your code."
+        kind, got, printed = _call_with_limit(lambda: attempt(*args), time_limit)  # noqa: B023
+        if printed:
+            print(f"[your function printed, for {where}:]\n{printed}", end="")
+        if kind.startswith("timeout"):
+            message = (
+                f"Time limit: for {where} your function was still running after "
+                f"{time_limit:g} s, so the checker stopped it."
             )
-        except Exception as error:  # the student's code may fail in any way
-            message = f"for {where} your function raised {type(error).__name__}: {error}."
+            if kind == "timeout-thread":
+                message += (
+                    " (On this platform the checker cannot interrupt code directly: it was "
+                    "asked to stop"
+                    + (", but is still running in the background" if got else "")
+                    + "; restart the kernel if it slows down.)"
+                )
+            return Feedback(False, _with_hint(message, hint or TIMEOUT_HINT))
+        if kind == "error":
+            if isinstance(got, NotImplementedError):
+                return Feedback(
+                    False, "not attempted yet: replace `raise NotImplementedError` with your code."
+                )
+            message = f"for {where} your function raised {type(got).__name__}: {_error_text(got)}."
             return Feedback(False, _with_hint(message, hint))
         try:
             agrees = bool(same(got, expected))
@@ -94,44 +344,69 @@ def check_function(
             agrees = False
         if not agrees:
             message = (
-                f"Not yet: for {where} your function returns {got!r} "
-                f"but the answer is {expected!r}."
+                f"Not yet: for {where} your function returns {short_repr(got)} "
+                f"but the answer is {short_repr(expected)}."
             )
             return Feedback(False, _with_hint(message, hint))
         count += 1
     return Feedback(True, f"Correct on all {count} test cases.")
 
 
+def _error_text(error: BaseException, limit: int = 300) -> str:
+    try:
+        text = str(error)
+    except Exception:
+        return "(a message that cannot be shown)"
+    return text if len(text) <= limit else text[: limit - 4] + " ..."
+
+
 def check_answer(attempt: Any, expected: Any, *, hint: str = "", what: str = "answer") -> Feedback:
     """Check a single value (a number, a string, a position)."""
-    if attempt is None or attempt is Ellipsis:
+    if _is_blank(attempt):
         return Feedback(False, f"not attempted yet: fill in your {what}.")
-    try:
-        agrees = bool(attempt == expected)
-    except Exception:
-        agrees = False
-    if agrees:
-        return Feedback(True, f"Correct: the {what} is {expected!r}.")
-    return Feedback(False, _with_hint(f"Not yet: {attempt!r} is not the {what}.", hint))
+    if _equal(attempt, expected):
+        return Feedback(True, f"Correct: the {what} is {short_repr(expected)}.")
+    return Feedback(False, _with_hint(f"Not yet: {short_repr(attempt)} is not the {what}.", hint))
+
+
+def _hashable(item: Any) -> Any:
+    """Lists inside a collection become tuples (``[1, 2]`` is the position ``(1, 2)``)."""
+    if isinstance(item, list):
+        return tuple(_hashable(part) for part in item)
+    return item
 
 
 def check_set(
     attempt: Any, expected: Iterable[Any], *, hint: str = "", what: str = "set"
 ) -> Feedback:
-    """Check a collection whose order does not matter; name one missing or extra element."""
-    if attempt is None or attempt is Ellipsis:
+    """Check a collection whose order does not matter; name one missing or extra element.
+
+    Elements written as lists are read as tuples, so ``[[1, 2]]`` means ``{(1, 2)}``.
+    """
+    if _is_blank(attempt):
         return Feedback(False, f"not attempted yet: fill in your {what}.")
+    if isinstance(attempt, (str, bytes)) or not isinstance(attempt, Iterable):
+        return Feedback(
+            False, f"expected a collection (a set or a list), got {short_repr(attempt)}."
+        )
     try:
-        given = set(attempt)
+        given = {_hashable(item) for item in attempt}
     except TypeError:
-        return Feedback(False, f"expected a collection (a set or a list), got {attempt!r}.")
-    wanted = set(expected)
+        bad = next((item for item in attempt if not isinstance(_hashable(item), Hashable)), attempt)
+        return Feedback(
+            False,
+            f"the elements of your {what} must be numbers, strings or tuples; "
+            f"{short_repr(bad)} (a {type(bad).__name__}) cannot be an element.",
+        )
+    except Exception as error:
+        return Feedback(False, f"could not read your {what}: {type(error).__name__}.")
+    wanted = {_hashable(item) for item in expected}
     if given == wanted:
-        return Feedback(True, f"Correct: the {what} is {_display_order(wanted)}.")
+        return Feedback(True, f"Correct: the {what} is {short_repr(_display_order(wanted), 400)}.")
     extra = _display_order(given - wanted)
     missing = _display_order(wanted - given)
     if extra:
-        message = f"Not yet: {extra[0]!r} should not be in the {what}."
+        message = f"Not yet: {short_repr(extra[0])} should not be in the {what}."
     else:
         message = f"Not yet: your {what} is missing an element ({len(missing)} missing)."
     return Feedback(False, _with_hint(message, hint))
@@ -143,20 +418,26 @@ def check_answers(
     """Check a table of answers (a quiz): every key must be answered, and correctly.
 
     The message names the first wrong item and its hint, without giving away
-    the others.
+    the others.  Answers may be numbers, strings, tuples or numpy arrays.
     """
     if not isinstance(attempt, Mapping):
-        return Feedback(False, f"expected a dict of answers, got {attempt!r}.")
-    missing = [key for key in expected if attempt.get(key, ...) in (None, ...)]
+        return Feedback(False, f"expected a dict of answers, got {short_repr(attempt)}.")
+    try:
+        answers = dict(attempt)
+    except Exception as error:
+        return Feedback(False, f"could not read your answers: {type(error).__name__}.")
+    missing = [key for key in expected if _is_blank(answers.get(key, ...))]
     if missing:
-        return Feedback(False, f"not finished yet: no answer for {missing[0]!r}.")
-    unknown = [key for key in attempt if key not in expected]
+        return Feedback(False, f"not finished yet: no answer for {short_repr(missing[0])}.")
+    unknown = [key for key in answers if key not in expected]
     if unknown:
-        return Feedback(False, f"{unknown[0]!r} is not one of the questions.")
-    wrong = [key for key in expected if attempt[key] != expected[key]]
+        return Feedback(False, f"{short_repr(unknown[0])} is not one of the questions.")
+    wrong = [key for key in expected if not _equal(answers[key], expected[key])]
     if not wrong:
         return Feedback(True, f"All {len(expected)} answers are right.")
     first = wrong[0]
     hint = (hints or {}).get(first, "")
-    message = f"{len(wrong)} of {len(expected)} answers are wrong; look again at {first!r}."
+    message = (
+        f"{len(wrong)} of {len(expected)} answers are wrong; look again at {short_repr(first)}."
+    )
     return Feedback(False, _with_hint(message, hint))

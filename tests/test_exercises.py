@@ -1,13 +1,20 @@
 """Tests of the exercise checkers: they judge, name a counter-example, and never raise."""
 
+import sys
+import threading
+import time
+
+import numpy as np
 import pytest
 
+from gametheory_helpers import exercises
 from gametheory_helpers.exercises import (
     Feedback,
     check_answer,
     check_answers,
     check_function,
     check_set,
+    short_repr,
 )
 
 
@@ -200,3 +207,144 @@ def test_check_answers_incomplete_or_wrong_shape():
     not_a_dict = check_answers(["no", "no", "yes"], QUIZ)
     assert not not_a_dict
     assert not_a_dict.message == "expected a dict of answers, got ['no', 'no', 'yes']."
+
+
+# -- time limits, printing floods, huge values (issue: exercises never hang) -----------------
+
+
+def spins_forever(n):
+    while True:
+        pass
+
+
+def spins_in_a_loop_that_swallows_exceptions(n):
+    while True:
+        try:
+            while True:
+                pass
+        except Exception:  # a student's catch-all must not defeat the limit
+            continue
+
+
+def exponential_search(n):
+    def count(k):
+        return 1 if k < 2 else count(k - 1) + count(k - 2)
+
+    return "P" if count(n + 40) % 4 == 0 else "N"
+
+
+@pytest.mark.parametrize(
+    "hang", [spins_forever, spins_in_a_loop_that_swallows_exceptions, exponential_search]
+)
+def test_check_function_stops_an_attempt_that_never_returns_then_still_works(hang):
+    start = time.monotonic()
+    feedback = check_function(hang, bash_outcome, [0, 1, 2], time_limit=0.3)
+    elapsed = time.monotonic() - start
+    assert not feedback
+    assert elapsed < 0.3 + 1.0, f"the verdict took {elapsed:.2f} s"
+    assert feedback.message.startswith(
+        "Time limit: for n = 0 your function was still running after 0.3 s"
+    )
+    assert "infinite loop" in feedback.message and "exponentially" in feedback.message
+    # the same process (the kernel) is usable afterwards: a correct attempt passes
+    assert check_function(lambda n: "N" if n % 4 else "P", bash_outcome, range(20))
+    time.sleep(0.25)  # no stray alarm is left behind to hit later code
+
+
+def test_time_limit_names_the_case_it_was_working_on_and_keeps_the_hint():
+    def slow_from_5(n):
+        while n >= 5:
+            pass
+        return bash_outcome(n)
+
+    feedback = check_function(slow_from_5, bash_outcome, range(8), time_limit=0.2, hint="look.")
+    assert "for n = 5 your function was still running after 0.2 s" in feedback.message
+    assert feedback.message.endswith("Hint: look.")
+
+
+def test_default_time_limit_is_a_few_seconds():
+    assert 1 <= exercises.DEFAULT_TIME_LIMIT <= 5
+
+
+def test_time_limit_outside_the_main_thread_answers_and_says_so():
+    results = []
+    worker = threading.Thread(
+        target=lambda: results.append(
+            check_function(spins_forever, bash_outcome, [3], time_limit=0.3)
+        )
+    )
+    start = time.monotonic()
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive()
+    assert time.monotonic() - start < 2
+    assert not exercises.can_interrupt() or threading.current_thread() is threading.main_thread()
+    (feedback,) = results
+    assert "for n = 3 your function was still running" in feedback.message
+    assert "cannot interrupt code directly" in feedback.message
+
+
+def test_a_flood_of_printing_is_cut(capsys):
+    def chatty(n):
+        for i in range(100_000):
+            print("step", i)
+        return bash_outcome(n)
+
+    assert check_function(chatty, bash_outcome, [0, 1])
+    shown = capsys.readouterr().out
+    assert len(shown) < 3 * exercises.PRINT_LIMIT + 500
+    assert "characters of printing cut by the checker" in shown
+    assert "step 0\n" in shown
+
+
+def test_messages_stay_short_for_long_results():
+    feedback = check_function(lambda n: list(range(10**6)), lambda n: [0], [1])
+    assert not feedback
+    assert len(feedback.message) < 500
+    assert "..." in feedback.message
+
+
+def test_huge_integers_never_break_a_message():
+    assert sys.get_int_max_str_digits() == 4300  # Python's default limit is in force
+    wrong = check_answer(10**5000, 5)
+    assert not wrong
+    assert "integer of about 5,001 digits" in wrong.message
+    right = check_answer(10**5000, 10**5000)
+    assert right and len(right.message) < 200
+    feedback = check_function(lambda n: n * 10**5000, lambda n: 0, [1])
+    assert "integer of about 5,001 digits" in feedback.message
+    assert short_repr(-(10**60)) == "<-integer of about 61 digits, ending ...000000>"
+    assert short_repr(10**57) == str(10**57)
+
+
+def test_short_repr_survives_a_broken_repr():
+    class Broken:
+        def __repr__(self):
+            raise RuntimeError("no")
+
+    assert short_repr(Broken()) == "<Broken object that cannot be shown>"
+    assert len(short_repr("x" * 10_000, limit=50)) <= 55
+
+
+def test_check_answers_with_numpy_arrays():
+    expected = {"row": np.array([0, 1, 2]), "n": 3}
+    assert check_answers({"row": np.array([0, 1, 2]), "n": 3}, expected)
+    assert check_answers({"row": [0, 1, 2], "n": 3}, expected)
+    wrong = check_answers({"row": np.array([0, 1, 3]), "n": 3}, expected)
+    assert not wrong
+    assert wrong.message == "1 of 2 answers are wrong; look again at 'row'."
+    shape = check_answers({"row": np.array([0, 1]), "n": 3}, expected)
+    assert not shape
+    assert check_answer(np.array([1, 2]), np.array([1, 2]))
+    assert not check_answer(np.array([1, 2]), np.array([1, 3]))
+
+
+def test_check_set_reads_lists_as_tuples_and_names_unhashable_elements():
+    assert check_set([[1, 2], [3, 5]], {(1, 2), (3, 5)})
+    wrong = check_set([[1, 2]], {(1, 3)})
+    assert wrong.message == "Not yet: (1, 2) should not be in the set."
+    bad = check_set([{1: 2}], {1})
+    assert not bad
+    assert "{1: 2} (a dict) cannot be an element" in bad.message
+    assert "expected a collection" in check_set(5, {1}).message
+    assert "expected a collection" in check_set("abc", {"a"}).message

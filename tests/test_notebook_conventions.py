@@ -94,12 +94,57 @@ def test_no_errors_addresses_paths_or_timings_in_outputs(notebook):
             assert not TIMING.search(text), f"cell {index} shows a timing"
 
 
-def test_solution_cells_are_hidden_and_skipped(notebook):
-    _, nb = notebook
+HIDDEN_TAGS = ("solution", "answer-key")
+
+
+def spoiler_problems(nb) -> list[str]:
+    """What gives an answer away in ``nb``: every cell tagged ``solution`` or ``answer-key`` must
+    have its source collapsed, be skipped in slides and store no outputs at all."""
+    problems = []
     for index, cell in enumerate(nb.cells):
-        if "solution" in cell.metadata.get("tags", []):
-            assert cell.metadata.get("jupyter", {}).get("source_hidden") is True, index
-            assert cell.metadata.slideshow.slide_type == "skip", index
+        tags = cell.get("metadata", {}).get("tags", [])
+        tag = next((tag for tag in HIDDEN_TAGS if tag in tags), None)
+        if tag is None:
+            continue
+        metadata = cell.get("metadata", {})
+        if metadata.get("jupyter", {}).get("source_hidden") is not True:
+            problems.append(f"cell {index} ({tag}): source not collapsed (jupyter.source_hidden)")
+        if metadata.get("slideshow", {}).get("slide_type") != "skip":
+            problems.append(f"cell {index} ({tag}): slideshow.slide_type is not 'skip'")
+        if cell.get("outputs"):
+            problems.append(f"cell {index} ({tag}): stores {len(cell['outputs'])} output(s)")
+    return problems
+
+
+def test_no_spoilers_in_solution_and_answer_key_cells(notebook):
+    _, nb = notebook
+    assert spoiler_problems(nb) == []
+
+
+def test_the_spoiler_check_catches_each_kind_of_leak():
+    def cell(tags, hidden=True, slide="skip", outputs=()):
+        made = nbformat.v4.new_code_cell("print(42)")
+        made.metadata = {"tags": list(tags), "slideshow": {"slide_type": slide}}
+        if hidden is not None:
+            made.metadata["jupyter"] = {"source_hidden": hidden}
+        made.outputs = [nbformat.v4.new_output("stream", name="stdout", text=t) for t in outputs]
+        return made
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        cell(["solution"]),  # fine
+        cell(["answer-key"]),  # fine
+        cell(["exercise"], hidden=None, slide="slide", outputs=["42"]),  # not a hidden cell
+        cell(["solution"], hidden=None),  # 3: shown
+        cell(["answer-key"], hidden=False),  # 4: shown
+        cell(["solution"], slide="slide"),  # 5: on a slide
+        cell(["answer-key", "x"], outputs=["PNPNN"]),  # 6: prints the answer
+        cell(["solution"], outputs=[""]),  # 7: even an empty stream is an output
+    ]
+    problems = spoiler_problems(nb)
+    assert [p.split(" ")[1] for p in problems] == ["3", "4", "5", "6", "7"]
+    assert "source not collapsed" in problems[0] and "(answer-key)" in problems[1]
+    assert "slide_type" in problems[2] and "stores 1 output" in problems[3]
 
 
 def test_relative_links_resolve(notebook):

@@ -1,0 +1,70 @@
+"""The ``%%judge`` cell magic.
+
+``%%judge POJ1067 --lang cpp [--tests N] [--seed S] [--no-times]``
+
+>>> print(judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')"))
+Wrong Answer
+POJ2484: passed 0 of 3 tests before this one.
+On random test 1: line 1 should be 'Bob', yours is 'Alice'.
+--- Input:
+3
+0
+--- Expected output:
+Bob
+--- Your output:
+Alice
+<BLANKLINE>
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+
+from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge
+from gametheory_helpers.judge.verdicts import Verdict
+
+__all__ = ["judge_cell", "register"]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="%%judge", add_help=False, exit_on_error=False)
+    parser.add_argument("problem")
+    parser.add_argument(
+        "--lang", "--language", default="cpp", choices=("cpp", "python", "c++", "py")
+    )
+    parser.add_argument("--tests", type=int, default=DEFAULT_TESTS)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--no-times", action="store_true")
+    return parser
+
+
+def judge_cell(line: str, cell: str) -> Verdict | str:
+    """Judge the cell's program; a usage message (text) when the magic's line is wrong."""
+    try:
+        options = _parser().parse_args(shlex.split(line))
+    except (argparse.ArgumentError, SystemExit, ValueError) as error:
+        usage = "%%judge PROBLEM [--lang cpp|python] [--tests N] [--seed S] [--no-times]"
+        return f"usage: {usage} ({error})"
+    try:
+        return judge(
+            options.problem,
+            cell,
+            language=options.lang,
+            tests=options.tests,
+            seed=options.seed,
+            show_times=not options.no_times,
+        )
+    except (TypeError, ValueError) as error:
+        return str(error)
+
+
+def register(ipython) -> None:
+    def judge_magic(line: str, cell: str):
+        result = judge_cell(line, cell)
+        if isinstance(result, str):
+            print(result)
+            return None
+        return result
+
+    ipython.register_magic_function(judge_magic, magic_kind="cell", magic_name="judge")

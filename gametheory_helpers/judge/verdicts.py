@@ -1,0 +1,138 @@
+"""Verdicts and the comparison of a program's output with the expected output.
+
+Like most judges, trailing spaces at the end of a line and blank lines at the end of the output
+are tolerated.  Output with the right words but different line breaks or spacing inside a
+line is a *Presentation Error*, explained; missing lines, extra lines or extra words are a
+*Wrong Answer*, and the message says which.
+
+>>> compare_output("Stan wins\\n", "Stan wins   \\n\\n")
+('Accepted', '')
+>>> compare_output("3 4 5\\n", "3\\n4\\n5\\n")[0]
+'Presentation Error'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["VERDICT_WORDS", "Verdict", "compare_output"]
+
+VERDICT_WORDS = (
+    "Accepted",
+    "Wrong Answer",
+    "Presentation Error",
+    "Time Limit Exceeded",
+    "Runtime Error",
+    "Output Limit Exceeded",
+    "Compile Error",
+    "No Compiler",
+)
+SHOW = 1_500  # characters of an input or output shown in a verdict
+
+
+def _lines(text: str) -> list[str]:
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    while lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def clip(text: str, limit: int = SHOW) -> str:
+    """``text`` cut to about ``limit`` characters, saying how much was left out."""
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f"\n... ({len(text) - limit:,} more characters)\n"
+
+
+def compare_output(expected: str, got: str) -> tuple[str, str]:
+    """``('Accepted', '')`` or ``(verdict word, explanation)`` for a program's output."""
+    want, have = _lines(expected), _lines(got)
+    if want == have:
+        return "Accepted", ""
+    if " ".join(expected.split()) == " ".join(got.split()):
+        for number, (w, h) in enumerate(zip(want, have, strict=False), 1):
+            if w != h:
+                return "Presentation Error", (
+                    f"the right words, but laid out differently: line {number} should be "
+                    f"{w!r}, yours is {h!r} (check spaces and line breaks)."
+                )
+        return "Presentation Error", (
+            f"the right words, but on {len(have)} lines instead of {len(want)} (check line breaks)."
+        )
+    for number, (w, h) in enumerate(zip(want, have, strict=False), 1):
+        if w != h:
+            wt, ht = w.split(), h.split()
+            detail = ""
+            if wt == ht[: len(wt)] and len(ht) > len(wt):
+                detail = f" (extra words {' '.join(ht[len(wt) :])!r} at the end of the line)"
+            elif ht == wt[: len(ht)]:
+                detail = f" (missing {' '.join(wt[len(ht) :])!r} at the end of the line)"
+            return "Wrong Answer", f"line {number} should be {w!r}, yours is {h!r}{detail}."
+    if len(have) < len(want):
+        if not have:
+            return "Wrong Answer", "your program printed nothing."
+        return "Wrong Answer", (
+            f"your output stops after line {len(have)}; line {len(have) + 1} should be "
+            f"{want[len(have)]!r} ({len(want) - len(have)} line(s) missing)."
+        )
+    return "Wrong Answer", (
+        f"extra output after the last expected line {len(want)}: {have[len(want)]!r} "
+        f"({len(have) - len(want)} extra line(s))."
+    )
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A judge's verdict; ``str(verdict)`` starts with the verdict word on its own line."""
+
+    word: str
+    problem: str
+    detail: str = ""
+    tests_passed: int = 0
+    tests_total: int = 0
+    max_seconds: float | None = None
+    input: str | None = None
+    expected: str | None = None
+    received: str | None = None
+    show_times: bool = True
+
+    @property
+    def accepted(self) -> bool:
+        return self.word == "Accepted"
+
+    def __bool__(self) -> bool:
+        return self.accepted
+
+    def report(self) -> str:
+        lines = [self.word]
+        if self.accepted:
+            line = f"{self.problem}: passed all {self.tests_total} tests (samples + random)"
+            if self.show_times and self.max_seconds is not None:
+                line += f"; slowest run {self.max_seconds:.3f} s"
+            lines.append(line + ".")
+        else:
+            if self.tests_total:
+                lines.append(
+                    f"{self.problem}: passed {self.tests_passed} of {self.tests_total} tests "
+                    "before this one."
+                )
+            if self.detail:
+                lines.append(self.detail)
+        for title, text in (
+            ("Input", self.input),
+            ("Expected output", self.expected),
+            ("Your output", self.received),
+        ):
+            if text is not None:
+                lines.append(f"--- {title}:")
+                lines.append(clip(text).rstrip("\n") if text.strip() else "(nothing)")
+        return "\n".join(lines) + "\n"
+
+    def __str__(self) -> str:
+        return self.report()
+
+    def __repr__(self) -> str:
+        return self.report().rstrip("\n")
+
+    def _repr_pretty_(self, printer, cycle) -> None:  # IPython shows the report as plain text
+        printer.text(self.report().rstrip("\n"))
