@@ -148,9 +148,15 @@ SEEDS_INDEX = ROOT.parent / "shared" / "seeds" / "INDEX.md"
 
 def _glossary_rows():
     index = nbformat.read(ROOT / "notebooks" / "00_index.ipynb", as_version=4)
-    (cell,) = [c for c in index.cells if c.source.startswith("## Glossary")]
+    (start,) = [i for i, c in enumerate(index.cells) if c.source.startswith("## Glossary")]
+    # the glossary table may go on in following cells (one slide each), each a bare table
+    cells = [index.cells[start]]
+    for cell in index.cells[start + 1 :]:
+        if cell.cell_type != "markdown" or not cell.source.startswith("|"):
+            break
+        cells.append(cell)
     rows = []
-    for line in cell.source.splitlines():
+    for line in "\n".join(cell.source for cell in cells).splitlines():
         parts = [part.strip() for part in line.strip().strip("|").split("|")]
         if len(parts) == 3 and parts[2].isdigit():
             rows.append(tuple(parts))
