@@ -1,4 +1,6 @@
-"""Figures of chapter 06: the anti-Nim state diagram of 《不同博奕中的数学原理》 and step values of every-SG.
+"""Figures of chapter 06: the anti-Nim state diagram and the step values of every-SG.
+
+The states S0, S1, S2, T0, T2 are those of the article 《不同博奕中的数学原理》.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -42,9 +44,10 @@ def draw_misere_state_diagram(
 ) -> Axes:
     """Draw S0/S1/S2/T0/T2 with an arrow for each possible move; the winner's moves in red.
 
-    ``transitions`` defaults to the moves that the theorems of 《不同博奕中的数学原理》 allow (:data:`SEED003_TRANSITIONS`);
-    pass :func:`~gametheory_helpers.games.misere.misere_state_transitions` to draw
-    what brute force finds.  Nodes are coloured by their misère outcome.
+    ``transitions`` defaults to the moves that the article's theorems allow
+    (:data:`~gametheory_helpers.games.misere.SEED003_TRANSITIONS`); pass
+    :func:`~gametheory_helpers.games.misere.misere_state_transitions` to draw what brute
+    force finds.  Nodes are coloured by their misère outcome.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
