@@ -196,9 +196,15 @@ SEEDS_INDEX = ROOT.parent / "shared" / "seeds" / "INDEX.md"
 
 def _glossary_rows():
     index = nbformat.read(ROOT / "notebooks" / "00_index.ipynb", as_version=4)
-    (cell,) = [c for c in index.cells if c.source.startswith("## Glossary")]
+    (start,) = [i for i, c in enumerate(index.cells) if c.source.startswith("## Glossary")]
+    # the glossary table may go on in following cells (one slide each), each a bare table
+    cells = [index.cells[start]]
+    for cell in index.cells[start + 1 :]:
+        if cell.cell_type != "markdown" or not cell.source.startswith("|"):
+            break
+        cells.append(cell)
     rows = []
-    for line in cell.source.splitlines():
+    for line in "\n".join(cell.source for cell in cells).splitlines():
         parts = [part.strip() for part in line.strip().strip("|").split("|")]
         if len(parts) == 3 and parts[2].isdigit():
             rows.append(tuple(parts))
@@ -247,13 +253,12 @@ def _in_source_notes(nb) -> list[bool]:
 def test_headings_start_slides(notebook):
     """A "## section" starts a slide or sub-slide; a "### part" is never buried mid-slide."""
     _, nb = notebook
-    notes = _in_source_notes(nb)
     for index, cell in enumerate(nb.cells):
         if cell.cell_type != "markdown" or "solution" in cell.metadata.get("tags", []):
             continue
-        if notes[index]:  # the notes on the sources are skipped in the deck
-            continue
         kind = cell.metadata.slideshow.slide_type
+        if kind == "skip":
+            continue  # not in the deck, e.g. the "Notes on the sources" section
         if cell.source.startswith("## "):
             assert kind in ("slide", "subslide"), (index, cell.source[:40], kind)
         elif cell.source.startswith("### "):

@@ -148,6 +148,26 @@ def test_draw_digraph_uses_a_given_layout_and_axes():
     assert offsets == [layout[n] for n in graph]
 
 
+def test_draw_digraph_keeps_vertices_inside_and_the_legend_off_them():
+    """Chapter 1's kernel figures: no vertex clipped, the legend never covers a vertex."""
+    graph = nx.DiGraph([(i, (i + 1) % 4) for i in range(4)])
+    fig, ax = plt.subplots(figsize=(3, 3))
+    draw_digraph(graph, marked={0, 2}, ax=ax)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    legend_box = ax.get_legend().get_window_extent(renderer)
+    axes_box = ax.get_window_extent(renderer)
+    assert legend_box.y1 <= axes_box.y0 + 1  # below the drawing area
+    (nodes,) = ax.collections
+    x0, x1 = ax.get_xlim()
+    y0, y1 = ax.get_ylim()
+    for x, y in nodes.get_offsets():
+        # a margin of at least 10% of the range on every side, so the discs are not cut
+        assert x0 + 0.1 * (x1 - x0) < x < x1 - 0.1 * (x1 - x0)
+        assert y0 + 0.1 * (y1 - y0) < y < y1 - 0.1 * (y1 - y0)
+    plt.close(fig)
+
+
 def test_draw_digraph_of_a_dag_is_layered():
     graph = nx.DiGraph([(2, 1), (1, 0), (2, 0)])
     ax = draw_digraph(graph, marked=[0, 2])

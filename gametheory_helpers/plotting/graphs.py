@@ -187,6 +187,14 @@ def draw_digraph(
 
     Works for cyclic graphs too (then pass a ``layout``, or a circular one is used).
     Edges are routed around vertices as in :func:`draw_game_graph`.
+    The vertices keep a margin from the frame and the legend sits below the drawing,
+    outside the axes, so neither clips nor covers a vertex.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = draw_digraph(nx.DiGraph([(0, 1), (1, 2)]), {0, 2}, title="a path")
+    >>> ax.get_legend().get_texts()[0].get_text()
+    'kernel'
     """
     chosen = set(marked)
     if layout is None:
@@ -204,12 +212,17 @@ def draw_digraph(
     nx.draw_networkx_labels(graph, layout, ax=ax, font_size=10)
     ax.set_title(title)
     ax.set_axis_off()
+    # Room around the outer vertices (never clipped), and the legend below the drawing,
+    # outside the axes, so it can never cover a vertex.
+    ax.margins(0.18)
     ax.legend(
         handles=[
             Patch(color=P_COLOR, label=marked_label),
             Patch(color=NEUTRAL_COLOR, label="other"),
         ],
-        loc="upper right",
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0.0),
+        ncol=2,
         fontsize=8,
         frameon=False,
     )

@@ -1,10 +1,12 @@
-"""Figures of chapter 06: seed 003's anti-Nim state diagram and step values of every-SG.
+"""Figures of chapter 06: the anti-Nim state diagram and the step values of every-SG.
+
+The states S0, S1, S2, T0, T2 are those of the article 《不同博奕中的数学原理》.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
 >>> ax = draw_misere_state_diagram()
 >>> ax.get_title()
-"Anti-Nim: seed 003's states and their moves"
+'Anti-Nim: the five states and their moves'
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ _LAYOUT = {
     "T2": (2.0, 0.0),
     "T0": (0.0, 0.0),
 }
-# The winner's moves in misère play (seed 003: hand T2 to the opponent, seize S1).
+# The winner's moves in misère play (the article: hand T2 to the opponent, seize S1).
 WINNING_MOVES = (("S2", "T2"), ("S1", "S0"), ("T0", "S0"))
 WIN_EDGE_COLOR = "#b22222"
 
@@ -38,13 +40,14 @@ WIN_EDGE_COLOR = "#b22222"
 def draw_misere_state_diagram(
     transitions: Iterable[tuple[str, str]] | None = None,
     ax: Axes | None = None,
-    title: str = "Anti-Nim: seed 003's states and their moves",
+    title: str = "Anti-Nim: the five states and their moves",
 ) -> Axes:
     """Draw S0/S1/S2/T0/T2 with an arrow for each possible move; the winner's moves in red.
 
-    ``transitions`` defaults to seed 003's theorems (:data:`SEED003_TRANSITIONS`);
-    pass :func:`~gametheory_helpers.games.misere.misere_state_transitions` to draw
-    what brute force finds.  Nodes are coloured by their misère outcome.
+    ``transitions`` defaults to the moves that the article's theorems allow
+    (:data:`~gametheory_helpers.games.misere.SEED003_TRANSITIONS`); pass
+    :func:`~gametheory_helpers.games.misere.misere_state_transitions` to draw what brute
+    force finds.  Nodes are coloured by their misère outcome.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
