@@ -304,3 +304,27 @@ def test_sources_page_names_every_source_by_title():
         "《博弈论基础学习笔记》",
     ):
         assert title in text, title
+
+
+def _anchors(nb) -> set[str]:
+    """Explicit ``<a id="...">`` anchors and JupyterLab's heading ids (spaces become dashes)."""
+    found = set()
+    for cell in nb.cells:
+        found |= set(re.findall(r'<a id="([^"]+)"', cell.source))
+        if cell.cell_type == "markdown":
+            found |= {
+                h.strip().replace(" ", "-") for h in re.findall(r"^#+ (.*)$", cell.source, re.M)
+            }
+    return found
+
+
+def test_anchor_links_resolve(notebook):
+    """Links such as [note 3](#note-3) or 00_index.ipynb#sources land on an anchor that exists."""
+    name, nb = notebook
+    for cell in nb.cells:
+        for target in MARKDOWN_LINK.findall(cell.source):
+            parsed = urlparse(target)
+            if parsed.scheme or not parsed.fragment:
+                continue
+            other = nb if not parsed.path else nbformat.read(ROOT / "notebooks" / parsed.path, 4)
+            assert unquote(parsed.fragment) in _anchors(other), f"{name}: broken anchor {target}"
