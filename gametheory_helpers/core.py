@@ -37,7 +37,15 @@ if TYPE_CHECKING:
 Position = Hashable
 MovesFunction = Callable[[Any], Iterable[Any]]
 
-__all__ = ["DEFAULT_MAX_STEPS", "Game", "LoopyGameError", "SearchLimitError", "game_sum", "mex", "nim_sum"]
+__all__ = [
+    "DEFAULT_MAX_STEPS",
+    "Game",
+    "LoopyGameError",
+    "SearchLimitError",
+    "game_sum",
+    "mex",
+    "nim_sum",
+]
 
 
 class LoopyGameError(ValueError):
@@ -52,7 +60,9 @@ class LoopyGameError(ValueError):
         self.cycle = cycle
         shown = " -> ".join(show(p, 40) for p in [*cycle[:6], cycle[0]])
         if len(cycle) > 6:
-            shown = " -> ".join(show(p, 40) for p in cycle[:6]) + f" -> ... ({len(cycle)} positions)"
+            shown = (
+                " -> ".join(show(p, 40) for p in cycle[:6]) + f" -> ... ({len(cycle)} positions)"
+            )
         super().__init__(
             f"{game_name} is loopy: position {show(self.position)} can be reached again from "
             f"itself ({shown}). Sprague-Grundy values are only defined for games that "
@@ -174,7 +184,9 @@ class Game:
         if validate is not None and not callable(validate):
             raise TypeError(f"validate must be callable or None, got {show(validate)}")
         if theorem is not None and not callable(theorem):
-            raise TypeError(f"theorem must be a function of a position or None, got {show(theorem)}")
+            raise TypeError(
+                f"theorem must be a function of a position or None, got {show(theorem)}"
+            )
         if not isinstance(name, str):
             raise TypeError(f"name must be a string, got {show(name)}")
         self._moves = moves
@@ -274,7 +286,9 @@ class Game:
             return self._theorem(position)
         return self._solve(position, _budget(max_steps), max_steps)
 
-    def _solve(self, start: Any, budget: list[float] | None = None, limit: int | None = None) -> int:
+    def _solve(
+        self, start: Any, budget: list[float] | None = None, limit: int | None = None
+    ) -> int:
         cache = self._grundy
         if start in cache:
             return cache[start]

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import Game
+from .validation import show
 
 __all__ = ["SEARCH_LIMIT", "Move", "PlaySession", "describe_move"]
 
@@ -71,7 +72,7 @@ def describe_move(before: Any, after: Any) -> str:
             taken = before[i] - after[i]
             suffix = f" (take {taken})" if taken > 0 else f" (add {-taken})"
             return f"heap {i + 1}: {before[i]} → {after[i]}{suffix}"
-    return f"{before!r} → {after!r}"
+    return f"{show(before)} → {show(after)}"
 
 
 Strategy = Callable[[Any], Any]
@@ -122,9 +123,9 @@ class PlaySession:
         max_steps: int | None = SEARCH_LIMIT,
     ) -> None:
         if not isinstance(game, Game):
-            raise TypeError(f"PlaySession needs a Game, got {game!r}")
+            raise TypeError(f"PlaySession needs a Game, got {show(game)}")
         if grundy is not None and not callable(grundy):
-            raise TypeError(f"grundy must be a function of a position, got {grundy!r}")
+            raise TypeError(f"grundy must be a function of a position, got {show(grundy)}")
         self.game = game
         self.explain = explain
         self.closed_form = grundy
@@ -213,7 +214,7 @@ class PlaySession:
         if option not in legal:
             shown = ", ".join(map(repr, legal[:8])) + (", ..." if len(legal) > 8 else "")
             raise ValueError(
-                f"{option!r} is not a legal move from {self.position!r}; "
+                f"{show(option)} is not a legal move from {show(self.position)}; "
                 f"the legal moves lead to {shown}"
             )
         self.history.append(Move(HUMAN, self.position, option))
@@ -231,7 +232,9 @@ class PlaySession:
         if self.strategy is not None:
             after = self.strategy(before)
             if after not in self.legal_moves():
-                raise ValueError(f"the strategy chose {after!r}, not a legal move from {before!r}")
+                raise ValueError(
+                    f"the strategy chose {show(after)}, not a legal move from {show(before)}"
+                )
         else:
             after = self._engine_choice(before)
         reason = self._reason(before, after)

@@ -137,6 +137,12 @@ def counting_game_targets(target: int = 100, most: int = 10) -> list[int]:
     []
     """
     target, most = _check(target, most)
+    require_int(
+        target // (most + 1),
+        "the number of totals to list",
+        maximum=10**6,
+        instead="is_p_position(n, m) answers for one total at once",
+    )
     first = target % (most + 1)
     return [] if first == 0 else list(range(first, target + 1, most + 1))
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from ..core import Game
 from ..numbers.zeckendorf import is_fibonacci, zeckendorf
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "OperationCounter",
@@ -68,7 +68,7 @@ def _check_position(position: object, k: int) -> tuple[int, int]:
     if not isinstance(position, tuple) or len(position) != 2:
         raise TypeError(
             "a position of the dynamic subtraction game is a pair "
-            f"(stones left, largest allowed take), such as (83, 82); got {position!r}"
+            f"(stones left, largest allowed take), such as (83, 82); got {show(position)}"
         )
     stones, limit = position
     require_int(stones, "the number of stones left", minimum=0)
@@ -322,7 +322,7 @@ def reply(position: tuple[int, int], k: int = 2) -> tuple[int, int]:
     """
     stones, limit = _check_position(position, _check_k(k))
     if stones == 0 or limit == 0:
-        raise ValueError(f"there is no move from {position!r}: the game is over")
+        raise ValueError(f"there is no move from {show(position)}: the game is over")
     take = winning_move(position, k) or 1
     return (stones - take, k * take)
 

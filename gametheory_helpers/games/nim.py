@@ -29,7 +29,7 @@ from itertools import combinations, product
 from operator import xor
 
 from ..core import Game
-from ..validation import require_int, require_naturals
+from ..validation import require_int, require_naturals, show
 
 __all__ = [
     "is_p_position",
@@ -53,7 +53,7 @@ def _heaps(heaps: object, what: str = "a Nim position") -> tuple[int, ...]:
 
 def _validate_tuple(position: object, what: str) -> None:
     if not isinstance(position, tuple):
-        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {position!r}")
+        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {show(position)}")
     _heaps(position, what)
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "arcs",
@@ -57,7 +57,7 @@ def _coins(n: object, coins: object) -> frozenset[int]:
     require_int(n, "the number of coins n", minimum=1)
     if not isinstance(coins, frozenset | set):
         raise TypeError(
-            f"a position of the circle game is a frozenset of coin numbers, got {coins!r}"
+            f"a position of the circle game is a frozenset of coin numbers, got {show(coins)}"
         )
     for coin in coins:
         require_int(coin, "every coin number", minimum=0)
@@ -166,7 +166,7 @@ def _battle(w: int, h: int, position: object) -> BattlePosition:
     if not shape_ok:
         raise TypeError(
             "a battle position is ((x, y) of the player to move, (x, y) of the other), "
-            f"like ((0, 0), (2, 3)); got {position!r}"
+            f"like ((0, 0), (2, 3)); got {show(position)}"
         )
     for x, y in position:  # type: ignore[union-attr]
         require_int(x, "a column x", minimum=0)

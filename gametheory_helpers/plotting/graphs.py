@@ -18,6 +18,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..graph import layered_layout
+from ..validation import show
 from ._style import (
     KERNEL_EDGE_COLOR,
     N_COLOR,
@@ -49,7 +50,7 @@ def draw_game_graph(
     for node, data in graph.nodes(data=True):
         if "outcome" not in data:
             raise ValueError(
-                f"node {node!r} has no 'outcome' attribute: build the graph with game_graph()"
+                f"node {show(node)} has no 'outcome' attribute: build the graph with game_graph()"
             )
     count = graph.number_of_nodes()
     layout = layered_layout(graph)

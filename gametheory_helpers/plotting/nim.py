@@ -16,6 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
+from ..validation import show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
@@ -71,7 +72,7 @@ def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str 
     above (the third heap of a P-position is forced to be a xor b).
     """
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ValueError(f"limit must be a positive whole number, got {limit!r}")
+        raise ValueError(f"limit must be a positive whole number, got {show(limit)}")
     if ax is None:
         fig = plt.figure(figsize=(6.5, 6.0))
         ax = fig.add_subplot(projection="3d")
@@ -94,7 +95,9 @@ def plot_binary_heaps(heaps: Sequence[int], ax: Axes | None = None, title: str =
     """
     values = list(heaps)
     if not values or any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in values):
-        raise ValueError(f"heaps must be a non-empty list of non-negative integers, got {heaps!r}")
+        raise ValueError(
+            f"heaps must be a non-empty list of non-negative integers, got {show(heaps)}"
+        )
     total = reduce(xor, values, 0)
     bits = max(1, max(values).bit_length())
     lead = total.bit_length() - 1  # -1 when the Nim-sum is 0

@@ -29,6 +29,7 @@ import ipywidgets as widgets
 
 from ..games.coins import CoinRule, coin_game, format_coins, parse_coins, single_head_values, turn
 from ..play import COMPUTER
+from ..validation import show
 from .play_app import PlayApp
 
 __all__ = ["CoinPlayApp", "coin_play", "render_coin_row"]
@@ -66,7 +67,7 @@ class CoinPlayApp(PlayApp):
 
     def __init__(self, rule: CoinRule, row: str, *, human_first: bool = True) -> None:
         if not isinstance(rule, CoinRule):
-            raise TypeError(f"coin_play needs a CoinRule such as mock_turtles(), got {rule!r}")
+            raise TypeError(f"coin_play needs a CoinRule such as mock_turtles(), got {show(rule)}")
         self.rule = rule
         self.length = self._check_length(row)
         start = parse_coins(row, rule.first)
@@ -99,7 +100,9 @@ class CoinPlayApp(PlayApp):
     @staticmethod
     def _check_length(row: Any) -> int:
         if not isinstance(row, str):
-            raise TypeError(f"the starting row is a string of H and T such as 'THHT', got {row!r}")
+            raise TypeError(
+                f"the starting row is a string of H and T such as 'THHT', got {show(row)}"
+            )
         length = len(row.replace(" ", ""))
         if not 1 <= length <= MAX_COINS:
             raise ValueError(f"the row must have 1 to {MAX_COINS} coins, got {length}")

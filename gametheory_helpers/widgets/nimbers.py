@@ -32,6 +32,7 @@ from ..games.nimbers import (
     turning_corners_value,
     turning_corners_winning_moves,
 )
+from ..validation import show
 from ._common import USER_ERRORS, _attach, _error_html
 
 __all__ = ["TurningCornersApp", "parse_heads", "turning_corners_board"]
@@ -53,14 +54,14 @@ def parse_heads(text: str) -> frozenset[tuple[int, int]]:
         value = ast.literal_eval(text if text.startswith(("[", "{")) else f"[{text}]")
     except (ValueError, SyntaxError):
         raise ValueError(
-            f"cannot read {text!r}: type heads as (x, y) pairs, e.g. (1, 2), (3, 3)"
+            f"cannot read {show(text)}: type heads as (x, y) pairs, e.g. (1, 2), (3, 3)"
         ) from None
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
         value = [value]
     heads = []
     for item in value:
         if not (isinstance(item, tuple | list) and len(item) == 2):
-            raise ValueError(f"{item!r} is not a head: write each head as a pair (x, y)")
+            raise ValueError(f"{show(item)} is not a head: write each head as a pair (x, y)")
         heads.append(tuple(item))
     return frozenset(heads)
 

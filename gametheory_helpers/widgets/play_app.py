@@ -28,6 +28,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..play import COMPUTER, HUMAN, PlaySession, describe_move
+from ..validation import show
 from ._common import USER_ERRORS, _attach, _error_html
 
 __all__ = ["PlayApp", "parse_position", "play", "render_position"]
@@ -46,7 +47,7 @@ def parse_position(text: str) -> Any:
         value = ast.literal_eval(text.strip())
     except (ValueError, SyntaxError):
         raise ValueError(
-            f"cannot read {text!r} as a position: type a number such as 7, "
+            f"cannot read {show(text)} as a position: type a number such as 7, "
             "or heaps such as (3, 4, 5)"
         ) from None
     return tuple(value) if isinstance(value, list) else value

@@ -25,6 +25,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
+from ..validation import show
 from .play_app import play
 
 __all__ = ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
@@ -83,7 +84,7 @@ def describe_queen_move(before: Any, after: Any) -> str:
         kind = f"down {b - y}: take {b - y} from heap b"
     else:
         kind = f"diagonal {a - x}: take {a - x} from both heaps"
-    return f"{kind}, {before!r} → {after!r}"
+    return f"{kind}, {show(before)} → {show(after)}"
 
 
 def _explain(position: Any) -> str:
@@ -114,7 +115,7 @@ def _board_game() -> Game:
         if max(position) > BOARD_LIMIT:  # type: ignore[call-overload]
             raise ValueError(
                 f"the board has {BOARD_LIMIT + 1} rows and columns: each heap must be at most "
-                f"{BOARD_LIMIT}, got {position!r}"
+                f"{BOARD_LIMIT}, got {show(position)}"
             )
 
     return Game(base.options, name="Wythoff's game: the queen to the corner", validate=validate)
