@@ -16,7 +16,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games import euclid, pirates, symmetry
-from ._common import USER_ERRORS, _attach, _error_html
+from ..validation import require_int, show
+from ._common import USER_ERRORS, _attach, _error_html, read_value
 from .play_app import play
 
 __all__ = [
@@ -235,7 +236,8 @@ def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
 
 def circle_play(n: int = 7, **options: Any) -> widgets.Box:
     """Play POJ2484 on a circle of ``n`` coins (at most 14) against the symmetry strategy."""
-    if isinstance(n, int) and not isinstance(n, bool) and n > 14:
+    require_int(n, "the number of coins n", minimum=1)
+    if n > 14:
         raise ValueError(f"n = {n} coins is too many to play here: choose at most 14")
     game = symmetry.circle_coins(n)
 
@@ -249,6 +251,22 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
             return winning[0]
         return max(game.options(coins), key=lambda option: len(game.options(option)))
 
+    def parse(text: str) -> frozenset[int]:
+        # "7" is the full circle of 7 coins; (0, 1, 2), {0, 1, 2} or 0 1 2 the coins left.
+        value = read_value(text, "the coins left")
+        if isinstance(value, int) and not isinstance(value, bool):
+            require_int(value, "the number of coins", minimum=0)
+            if value > n:
+                raise ValueError(f"this circle has {n} coins, so at most {n} are left; got {value}")
+            return frozenset(range(value))
+        if isinstance(value, tuple | frozenset):
+            return frozenset(value)
+        raise ValueError(
+            f"type the coins left as numbers 0 to {n - 1}, such as {{0, 1, 2}} or 0 1 2, "
+            f"or a count such as {n}; got {show(value)}"
+        )
+
+    options.setdefault("parse", parse)
     options.setdefault("strategy", strategy)
     options.setdefault("render", render_circle(n))
     options.setdefault("describe", describe_circle_move)

@@ -161,11 +161,19 @@ class HackenbushApp:
             self.error = str(error)
             self.message.value = _error_html(self.error)
             return
+        old_game, self.game = self.game, game  # render/describe read self.game
+        try:
+            # change_game also drops every cache derived from the old picture
+            self.play_app.session.change_game(
+                game, game.start, human_first=self.play_app.first.value
+            )
+        except USER_ERRORS as error:
+            self.game = old_game
+            self.error = str(error)
+            self.message.value = _error_html(self.error)
+            return
         self.message.value = ""
-        self.game = game
-        session = self.play_app.session
-        session.game = game
-        session.restart(game.start, human_first=self.play_app.first.value)
+        self.play_app.error = ""
         self.play_app.refresh()
 
     # -- drawing (used by the play app) --------------------------------------
