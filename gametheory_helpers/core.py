@@ -153,10 +153,11 @@ class Game:
         is not a position of this game (a negative heap, a wrong type...).  It
         is called on positions passed to the public methods, not on every
         position the solver visits.
-    theorem:
-        Optional ``theorem(position) -> int``, the closed form of the SG value
-        that a chapter proves (Bash: ``n % (m + 1)``; Nim: the xor); the
-        solver then answers by it at once, even for a heap of 10^100.
+    size:
+        Optional ``size(position) -> int``, an upper bound on the number of
+        positions reachable from ``position`` (Bash: ``n + 1``); a search that
+        would need more than ``max_steps`` is then refused at once (a Bash heap
+        of 10^100 is refused in microseconds, pointing to the theorem).
     hint:
         What to use instead when a search is too long (a sentence such as
         "use games.wythoff.is_p_position(a, b), Wythoff's theorem"), shown in
@@ -176,22 +177,20 @@ class Game:
         name: str = "game",
         validate: Callable[[Any], object] | None = None,
         *,
-        theorem: Callable[[Any], int] | None = None,
+        size: Callable[[Any], int] | None = None,
         hint: str = "",
     ) -> None:
         if not callable(moves):
             raise TypeError(f"Game needs a moves function, got {show(moves)}")
         if validate is not None and not callable(validate):
             raise TypeError(f"validate must be callable or None, got {show(validate)}")
-        if theorem is not None and not callable(theorem):
-            raise TypeError(
-                f"theorem must be a function of a position or None, got {show(theorem)}"
-            )
+        if size is not None and not callable(size):
+            raise TypeError(f"size must be a function of a position or None, got {show(size)}")
         if not isinstance(name, str):
             raise TypeError(f"name must be a string, got {show(name)}")
         self._moves = moves
         self._validate = validate
-        self._theorem = theorem
+        self._size = size
         self.hint = hint
         self.name = name
         self._grundy: dict[Any, int] = {}
@@ -264,8 +263,7 @@ class Game:
     def grundy(self, position: Any, *, max_steps: int | None = DEFAULT_MAX_STEPS) -> int:
         """Return the Sprague-Grundy value of ``position`` (0 exactly for P-positions).
 
-        A game built with a ``theorem`` answers by it at once.  Otherwise the
-        search stops with :class:`SearchLimitError` after ``max_steps`` steps
+        The search stops with :class:`SearchLimitError` after ``max_steps`` steps
         (default :data:`DEFAULT_MAX_STEPS`, about a second; ``None`` for no
         limit): a step is a new position entered or a move (an edge of the
         game graph) looked at, so the limit bounds both the time and the depth.
@@ -282,9 +280,14 @@ class Game:
         self.check_position(position)
         if max_steps is not None:
             require_int(max_steps, "max_steps", minimum=1)
-        if self._theorem is not None:
-            return self._theorem(position)
+        self._refuse_if_too_large(position, max_steps)
         return self._solve(position, _budget(max_steps), max_steps)
+
+    def _refuse_if_too_large(self, position: Any, max_steps: int | None) -> None:
+        if self._size is None or max_steps is None or position in self._grundy:
+            return
+        if self._size(position) > max_steps:
+            raise _search_limit(self.name, position, max_steps, self.hint)
 
     def _solve(
         self, start: Any, budget: list[float] | None = None, limit: int | None = None
@@ -292,8 +295,6 @@ class Game:
         cache = self._grundy
         if start in cache:
             return cache[start]
-        if self._theorem is not None:
-            return self._theorem(start)
         # The search allocates millions of small tuples that are never garbage:
         # Python's cyclic collector would rescan all of them again and again
         # (measured on the 10^6-state benchmark: about 3x slower with it).
@@ -365,6 +366,8 @@ class Game:
         """
         if max_steps is not None:
             require_int(max_steps, "max_steps", minimum=1)
+        self.check_position(position)
+        self._refuse_if_too_large(position, max_steps)
         options = self.options(position, max_steps=max_steps)
         budget = _budget(max_steps)
         budget[0] -= len(options)

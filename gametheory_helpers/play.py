@@ -38,7 +38,7 @@ __all__ = ["OPTIONS_LIMIT", "SEARCH_LIMIT", "Move", "PlaySession", "describe_mov
 
 HUMAN = "human"
 COMPUTER = "computer"
-SEARCH_LIMIT = 1_000_000  # search steps: half a second (Nim) to three seconds (Kayles)
+SEARCH_LIMIT = 250_000  # search steps a match may take to solve its start: under a second
 OPTIONS_LIMIT = 20_000  # moves from one position a match lists (Nim (100, 200, 300) has 600)
 
 

@@ -189,7 +189,7 @@ def require_heaps(
     if isinstance(values, set | frozenset):
         raise TypeError(
             f"{what} must be {shape}, got the set {show(values)}: a set cannot hold two "
-            "equal heaps, so (3, 3) and (3,) would look the same"
+            "equal entries, so (3, 3) and (3,) would look the same"
         )
     if _is_text(values) or not isinstance(values, tuple | list | range):
         raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")

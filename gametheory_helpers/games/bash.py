@@ -59,7 +59,13 @@ def bash(m: int) -> Game:
     def validate(n: object) -> None:
         require_int(n, "the number of stones", minimum=0)
 
-    return Game(moves, name=f"Bash's game (take 1 to {m})", validate=validate)
+    return Game(
+        moves,
+        name=f"Bash's game (take 1 to {m})",
+        validate=validate,
+        size=lambda n: n + 1,
+        hint=f"use is_p_position(n, {m}): the P-positions are the multiples of {m + 1}",
+    )
 
 
 def is_p_position(n: int, m: int) -> bool:

@@ -95,7 +95,14 @@ def dynamic_subtraction(k: int) -> Game:
         return [(stones - t, k * t) for t in range(1, min(limit, stones) + 1)]
 
     name = "Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction"
-    return Game(moves, name=name, validate=lambda position: _check_position(position, k))
+    return Game(
+        moves,
+        name=name,
+        validate=lambda position: _check_position(position, k),
+        # positions (stones', limit') below (stones, limit): stones' < stones, limit' <= k * stones
+        size=lambda position: (position[0] + 1) * (k * position[0] + 1),
+        hint="use is_p_position / first_winning_move: the theorem answers at once",
+    )
 
 
 def fibonacci_nim() -> Game:

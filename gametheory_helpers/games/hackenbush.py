@@ -44,7 +44,7 @@ from typing import Any
 import networkx as nx
 
 from ..core import Game
-from ..validation import show
+from ..validation import require_int, show
 
 __all__ = [
     "FusionReduction",
@@ -550,9 +550,17 @@ def poj3710(text: str) -> list[str]:
 
     while at < len(numbers):
         (k,) = take(1)
+        if k < 0:
+            raise ValueError(f"a test case of POJ3710 has k >= 0 trees, got k = {k}")
         trees = []
         for _ in range(k):
             n, m = take(2)
+            if n < 1 or m < 0:
+                raise ValueError(
+                    f"a tree of POJ3710 has n >= 1 vertices and m >= 0 edges, got n = {n}, m = {m}"
+                )
+            require_int(n, "the number of vertices n of one tree", maximum=100_000)
+            require_int(m, "the number of edges m of one tree", maximum=100_000)
             flat = take(2 * m)
             tree = nx.MultiGraph()
             tree.add_nodes_from(range(1, n + 1))

@@ -39,7 +39,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, game_sum
-from ..validation import require_int, require_naturals, show
+from ..validation import require_heaps, require_int, require_naturals, show
 from .bash import misere_is_p_position as misere_bash_is_p_position
 
 __all__ = [
@@ -112,7 +112,18 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
         if position is not END:
             game.check_position(position)
 
-    return Game(moves, name=f"misère {game.name}", validate=validate)
+    inner_size = game._size
+
+    def size(position: Any) -> int:
+        return 1 if position is END else inner_size(position) + 1  # type: ignore[misc]
+
+    return Game(
+        moves,
+        name=f"misère {game.name}",
+        validate=validate,
+        size=size if inner_size is not None else None,
+        hint="use the misère theorem of the chapter (misere_nim_is_p_position for Nim)",
+    )
 
 
 def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:
@@ -262,9 +273,6 @@ def sj_first_player_wins(sg_values: Iterable[int]) -> bool:
 
 
 def _sg_values(sg_values: object) -> tuple[int, ...]:
-    if isinstance(sg_values, str | bytes) or not isinstance(sg_values, Iterable):
-        raise TypeError(f"expected a list of SG values such as [1, 2, 0], got {show(sg_values)}")
-    values = tuple(sg_values)
-    for value in values:
-        require_int(value, "every SG value", minimum=0)
-    return values
+    return require_heaps(
+        sg_values, "the SG values", "a list of SG values such as [1, 2, 0]", "SG value"
+    )

@@ -69,7 +69,23 @@ def nim() -> Game:
             for smaller in range(heap):
                 yield heaps[:index] + (smaller,) + heaps[index + 1 :]
 
-    return Game(moves, name="Nim", validate=lambda p: _validate_tuple(p, "a Nim position"))
+    return Game(
+        moves,
+        name="Nim",
+        validate=lambda p: _validate_tuple(p, "a Nim position"),
+        size=_count_positions,
+        hint="use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)",
+    )
+
+
+def _count_positions(heaps: tuple[int, ...]) -> int:
+    # The positions below ``heaps``: the product of (h + 1), stopped once it is huge.
+    count = 1
+    for heap in heaps:
+        count *= heap + 1
+        if count > 10**18:
+            break
+    return count
 
 
 def is_p_position(heaps: Iterable[int]) -> bool:

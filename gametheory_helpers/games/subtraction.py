@@ -90,7 +90,11 @@ def subtraction_game(S: Iterable[int]) -> Game:
         require_int(n, "the heap size", minimum=0)
 
     return Game(
-        options, name=f"subtraction game S = {{{', '.join(map(str, moves))}}}", validate=validate
+        options,
+        name=f"subtraction game S = {{{', '.join(map(str, moves))}}}",
+        validate=validate,
+        size=lambda n: n + 1,
+        hint="use grundy_sequence(S, n) and certified_period(S): the values are periodic",
     )
 
 

@@ -157,6 +157,9 @@ def _board(w: object, h: object) -> tuple[int, int]:
     return w, h  # type: ignore[return-value]
 
 
+_ANY_SIZE = float("inf")  # a board large enough for any cell
+
+
 def _battle(w: int, h: int, position: object) -> BattlePosition:
     shape_ok = (
         isinstance(position, tuple)
@@ -218,7 +221,8 @@ def battle_is_p_position(position: BattlePosition) -> bool:
     >>> battle_is_p_position(((0, 0), (3, 3))), battle_is_p_position(((0, 4), (3, 0)))
     (True, False)
     """
-    (x1, y1), (x2, y2) = position
+    # No board is given here: check the shape and that the position can occur on some board.
+    (x1, y1), (x2, y2) = _battle(_ANY_SIZE, _ANY_SIZE, position)  # type: ignore[arg-type]
     return abs(x1 - x2) == abs(y1 - y2)
 
 

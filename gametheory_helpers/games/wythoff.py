@@ -82,7 +82,13 @@ def wythoff() -> Game:
         for t in range(1, min(a, b) + 1):
             yield (a - t, b - t)
 
-    return Game(moves, name="Wythoff's game", validate=_validate)
+    return Game(
+        moves,
+        name="Wythoff's game",
+        validate=_validate,
+        size=lambda position: (position[0] + 1) * (position[1] + 1),
+        hint="use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem",
+    )
 
 
 def p_position(k: int) -> Position:

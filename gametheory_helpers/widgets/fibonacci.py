@@ -28,6 +28,7 @@ from ..games.fibonacci import (
 )
 from ..plotting.fibonacci import BLOCK_COLORS
 from ..validation import require_int
+from ._common import read_value
 from .play_app import STONE, play
 
 __all__ = [
@@ -121,9 +122,18 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
         "strategy": lambda position: reply(position, k),
         "explain": lambda position: explain_move(position, k),
     }
+
+    def parse(text: str) -> Any:
+        # a plain count n is the start (n, n - 1); a pair is (stones, largest take)
+        value = read_value(text)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return start_position(value)
+        return value
+
     return play(
         game,
         start_position(n),
+        parse=parse,
         render=lambda position: render_heap(position, k),
         describe=describe_take,
         title="Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction",

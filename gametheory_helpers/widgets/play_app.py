@@ -207,9 +207,25 @@ class PlayApp:
         """Start again from the position typed in *start*, with the chosen first player."""
 
         def restart() -> None:
-            self.session.restart(self.parse(self.start_input.value), human_first=self.first.value)
+            start = self.parse(self.start_input.value)
+            self.session.restart(self._coerce(start), human_first=self.first.value)
 
         self._guarded(restart)
+
+    def _coerce(self, start: Any) -> Any:
+        # A plain count typed for a game of heap tuples means one heap: 7 is (7,).
+        game = self.session.game
+        if isinstance(start, int) and not isinstance(start, bool):
+            try:
+                game.check_position(start)
+            except USER_ERRORS:
+                try:
+                    game.check_position((start,))
+                except USER_ERRORS:
+                    pass
+                else:
+                    return (start,)
+        return start
 
     def _guarded(self, action: Callable[[], Any]) -> None:
         self.error = ""
