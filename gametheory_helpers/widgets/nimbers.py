@@ -54,9 +54,7 @@ def parse_heads(text: str) -> frozenset[tuple[int, int]]:
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
         value = (value,)
     if not isinstance(value, tuple | frozenset):
-        raise ValueError(
-            f"cannot read {show(text)}: type heads as (x, y) pairs, e.g. (1, 2), (3, 3)"
-        )
+        value = (value,)
     heads = []
     for item in value:
         if not (isinstance(item, tuple) and len(item) == 2):
