@@ -26,7 +26,7 @@ from typing import Any
 import networkx as nx
 
 from .core import Game
-from .validation import show
+from .validation import require_game, require_int, show
 
 __all__ = [
     "all_kernels",
@@ -54,8 +54,8 @@ def game_graph(game: Game, start: Any, max_nodes: int = 2000) -> nx.DiGraph:
     >>> sorted(g.successors(3)), g.nodes[0]["outcome"]
     ([0, 1, 2], 'P')
     """
-    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
-        raise ValueError(f"max_nodes must be a positive integer, got {show(max_nodes)}")
+    require_game(game)
+    require_int(max_nodes, "max_nodes", minimum=1, maximum=100_000)
     game.check_position(start)
     graph = nx.DiGraph(name=game.name, start=start)
     graph.add_node(start)
@@ -242,6 +242,9 @@ def layered_layout(graph: nx.DiGraph, width: float = 1.0) -> dict[Any, tuple[flo
     >>> layout[2][1] > layout[1][1] > layout[0][1]
     True
     """
+    graph = _as_digraph(graph)
+    if isinstance(width, bool) or not isinstance(width, int | float) or not width > 0:
+        raise TypeError(f"width must be a positive number, got {show(width)}")
     layer_of = heights(graph)
     layers: dict[int, list[Any]] = {}
     for vertex in graph:

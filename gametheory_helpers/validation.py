@@ -40,9 +40,11 @@ from typing import Any
 __all__ = [
     "SearchLimitError",
     "require_at_most",
+    "require_game",
     "require_heaps",
     "require_int",
     "require_naturals",
+    "require_type",
     "show",
 ]
 
@@ -210,6 +212,26 @@ def require_heaps(
 def require_naturals(values: Any, what: str, shape: str, item: str) -> tuple[int, ...]:
     """Older name of :func:`require_heaps`: a tuple/list of non-negative integers."""
     return require_heaps(values, what, shape, item)
+
+
+def require_type(value: Any, kinds: type | tuple[type, ...], what: str, example: str) -> Any:
+    """Return ``value`` if it is an instance of ``kinds``; else a TypeError naming ``what``.
+
+    >>> require_type(3, str, "the picture", "text such as '0-1, 1-2'")
+    Traceback (most recent call last):
+    ...
+    TypeError: the picture must be text such as '0-1, 1-2', got 3 (int)
+    """
+    if not isinstance(value, kinds) or (isinstance(value, bool) and kinds is int):
+        raise TypeError(f"{what} must be {example}, got {show(value)} ({_kind(value)})")
+    return value
+
+
+def require_game(value: Any, what: str = "game") -> Any:
+    """Return ``value`` if it is a :class:`~gametheory_helpers.core.Game`, else a TypeError."""
+    from .core import Game
+
+    return require_type(value, Game, what, "a Game such as nim() or bash(3)")
 
 
 def require_iterable(values: Any, what: str, shape: str) -> list[Any]:

@@ -149,6 +149,8 @@ def seed_recursive(n: int, m: int, counter: OperationCounter | None = None) -> i
     """
     require_int(n, "n", minimum=0)
     require_int(m, "the previous take m", minimum=1)
+    if counter is not None and not isinstance(counter, OperationCounter):
+        raise TypeError(f"counter must be an OperationCounter or None, got {show(counter)}")
     if n > RECURSIVE_LIMIT:
         raise ValueError(
             f"the plain recursion takes exponential time: use n <= {RECURSIVE_LIMIT} "

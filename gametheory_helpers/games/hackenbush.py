@@ -35,7 +35,7 @@ are frozensets of edge ids); :func:`grundy_value` applies the two principles.
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 from operator import xor
@@ -133,6 +133,17 @@ def grounded_edges(edges: list[Edge], ground: Vertex, alive: Iterable[int]) -> f
     >>> sorted(grounded_edges([(0, 1), (1, 2), (5, 6)], 0, [1, 2]))
     []
     """
+    if isinstance(edges, str | bytes) or not isinstance(edges, Sequence):
+        raise TypeError(f"edges must be a list of (u, v) pairs, got {show(edges)}")
+    if isinstance(alive, str | bytes) or not isinstance(alive, Iterable):
+        raise TypeError(f"alive must be a collection of edge ids, got {show(alive)}")
+    alive = list(alive)
+    for i in alive:
+        require_int(i, "every edge id in alive", minimum=0)
+        if i >= len(edges):
+            raise ValueError(f"there is no edge {i}: the edges are numbered 0 to {len(edges) - 1}")
+        if not (isinstance(edges[i], tuple | list) and len(edges[i]) == 2):
+            raise TypeError(f"edge {i} must be a pair (u, v), got {show(edges[i])}")
     adjacency: dict[Vertex, list[tuple[int, Vertex]]] = defaultdict(list)
     for i in alive:
         u, v = edges[i]

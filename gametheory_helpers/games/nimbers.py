@@ -81,6 +81,10 @@ __all__ = [
 # -- the plain recursion of seed 001 (reference, and for the benchmark) -----------
 
 
+class NoNimInverseError(ZeroDivisionError, ValueError):
+    """Dividing by the nimber 0: a ``ZeroDivisionError`` that is also a ``ValueError``."""
+
+
 def nim_multiply_plain(a: int, b: int) -> int:
     """Seed 001's ``nim_multi``: four half-size products and one by ``M/2``, memoised.
 
@@ -350,7 +354,7 @@ def nim_inverse(a: int) -> int:
     """
     require_int(a, "nim_inverse's argument", minimum=0)
     if a == 0:
-        raise ZeroDivisionError("0 has no Nim inverse (0 ⊗ b = 0 for every b)")
+        raise NoNimInverseError("0 has no Nim inverse (0 ⊗ b = 0 for every b)")
     return _inverse(a, _field_bits(a))
 
 
@@ -396,7 +400,13 @@ def nim_product_table(size: int) -> list[list[int]]:
     >>> nim_product_table(4)
     [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
     """
-    require_int(size, "the table size", minimum=0)
+    require_int(
+        size,
+        "the table size",
+        minimum=0,
+        maximum=1024,
+        instead="nim_multiply(a, b) gives one product at once",
+    )
     return [[nim_multiply(x, y) for y in range(size)] for x in range(size)]
 
 
@@ -409,7 +419,13 @@ def mex_product_table(size: int) -> list[list[int]]:
     >>> mex_product_table(4)[2:]
     [[0, 2, 3, 1], [0, 3, 1, 2]]
     """
-    require_int(size, "the table size", minimum=0)
+    require_int(
+        size,
+        "the table size",
+        minimum=0,
+        maximum=64,
+        instead="nim_product_table(size) is much faster",
+    )
     table = [[0] * size for _ in range(size)]
     for x in range(1, size):
         row = table[x]

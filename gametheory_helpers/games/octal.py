@@ -207,7 +207,13 @@ def naive_grundy_sequence(code: str, n: int) -> list[int]:
     [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
     """
     parsed = parse_octal(code)
-    require_int(n, "the number of values n", minimum=0)
+    require_int(
+        n,
+        "the number of values n",
+        minimum=0,
+        maximum=2000,
+        instead="grundy_sequence(code, n) computes the same values much faster",
+    )
     values: list[int] = []
     for heap in range(n):
         seen = {_xor_all(values, left) for left in parsed.remainders(heap)}
@@ -441,7 +447,7 @@ def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
     False
     """
     parsed = parse_octal(code)
-    require_int(limit, "the limit on computed values", minimum=1)
+    require_int(limit, "the limit on computed values", minimum=1, maximum=200_000)
     size = min(256, limit)
     while True:
         values = _fast_values(parsed, size)
@@ -466,7 +472,13 @@ def grundy_sequence(code: str, n: int, certify_limit: int = 20_000) -> list[int]
     1000000
     """
     parsed = parse_octal(code)
-    require_int(n, "the number of values n", minimum=0)
+    require_int(
+        n,
+        "the number of values n",
+        minimum=0,
+        maximum=1_000_000,
+        instead="periodicity(code) gives the period, and the period gives every later value",
+    )
     require_int(certify_limit, "certify_limit", minimum=0)
     if n <= 256 or certify_limit == 0:
         return _fast_values(parsed, n)
@@ -562,5 +574,11 @@ def grundys_game_sequence(n: int) -> list[int]:
     >>> grundys_game_sequence(12)
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     """
-    require_int(n, "the number of values n", minimum=0)
+    require_int(
+        n,
+        "the number of values n",
+        minimum=0,
+        maximum=10_000,
+        instead="Grundy's game is not known to be periodic: ask for fewer values",
+    )
     return _fast_values(None, n, unequal_split=True)

@@ -96,7 +96,8 @@ def plot_zeckendorf_blocks(n: int, k: int = 2, ax: Axes | None = None) -> Axes:
     The winner takes the whole left block first, then always takes the last stone of the
     next block.
     """
-    require_int(n, "n", minimum=1)
+    require_int(n, "n", minimum=1, maximum=10**6)
+    require_int(k, "the multiple k", minimum=1)
     parts = list(reversed(greedy_decomposition(n, k)))
     ax = _new_axes(ax, (11.0, 1.6))
     left = 0

@@ -16,7 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
-from ..validation import show
+from ..validation import require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
@@ -71,8 +71,7 @@ def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str 
     (a, b fixed) meets it exactly once, which is Bouton's theorem seen from
     above (the third heap of a P-position is forced to be a xor b).
     """
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ValueError(f"limit must be a positive whole number, got {show(limit)}")
+    require_int(limit, "limit", minimum=1, maximum=128)
     if ax is None:
         fig = plt.figure(figsize=(6.5, 6.0))
         ax = fig.add_subplot(projection="3d")
@@ -93,7 +92,9 @@ def plot_binary_heaps(heaps: Sequence[int], ax: Axes | None = None, title: str =
     The leading 1 of the Nim-sum is boxed, and so are the heaps with a 1 in that
     column: those are exactly the heaps a winning move can reduce.
     """
-    values = list(heaps)
+    values = list(require_heaps(heaps, "heaps", "a list of heap sizes such as (3, 4, 5)"))
+    require_int(len(values), "the number of heaps to draw", maximum=40)
+    require_int(max(values, default=0).bit_length(), "the number of binary digits", maximum=64)
     if not values or any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in values):
         raise ValueError(
             f"heaps must be a non-empty list of non-negative integers, got {show(heaps)}"

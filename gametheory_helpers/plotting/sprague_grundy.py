@@ -16,6 +16,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
+from ..validation import require_heaps, require_int, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_grundy_grid", "plot_grundy_sequence"]
@@ -33,9 +34,15 @@ def plot_grundy_sequence(
     With ``period = (preperiod, p)`` the preperiod is shaded grey and a thin line
     marks every ``p``-th position after it, so the repetition is visible.
     """
-    values = list(values)
-    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
-        raise ValueError("SG values are non-negative integers")
+    values = list(
+        require_heaps(values, "values", "a list of SG values such as [0, 1, 2]", "SG value")
+    )
+    require_int(len(values), "the number of values to draw", maximum=5000)
+    if period is not None:
+        if not (isinstance(period, tuple) and len(period) == 2):
+            raise TypeError(f"period must be a pair (preperiod, period), got {show(period)}")
+        require_int(period[0], "the preperiod", minimum=0)
+        require_int(period[1], "the period", minimum=1)
     ax = _new_axes(ax, (min(14.0, 2.0 + 0.12 * len(values)), 2.6))
     positions = range(len(values))
     ax.bar(positions, values, width=0.85, color=N_COLOR)

@@ -44,6 +44,14 @@ class PiratesExplorer:
     """
 
     def __init__(self, n: int = 5, m: int = 2, max_n: int = 40, max_m: int = 12) -> None:
+        require_int(max_n, "max_n", minimum=1, maximum=200)
+        require_int(max_m, "max_m", minimum=0, maximum=200)
+        require_int(n, "n, the number of pirates", minimum=1)
+        require_int(m, "m, the number of coins", minimum=0)
+        if n > max_n or m > max_m:
+            raise ValueError(
+                f"n = {n} and m = {m} must be at most max_n = {max_n}, max_m = {max_m}"
+            )
         self.error = ""
         self.rows: list[tuple[int, str, int | None, int | None]] = []
         self.summary = ""
@@ -162,7 +170,14 @@ def describe_euclid_move(before: tuple[int, int], after: tuple[int, int]) -> str
     >>> describe_euclid_move((25, 7), (11, 7))
     '25 - 2 x 7 = 11: (25, 7) -> (11, 7)'
     """
+    for label, pair in (("before", before), ("after", after)):
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise TypeError(f"{label} must be a pair of numbers such as (25, 7), got {show(pair)}")
+        for value in pair:
+            require_int(value, f"every number of {label}", minimum=0)
     changed = 0 if before[0] != after[0] else 1
+    if before[1 - changed] == 0 or before[1 - changed] != after[1 - changed]:
+        return f"{before} -> {after}"
     smaller = before[1 - changed]
     times = (before[changed] - after[changed]) // smaller
     return (

@@ -20,7 +20,7 @@ from ..core import LoopyGameError
 from ..games import multiplication
 from ..graph import all_kernels, solve_digraph
 from ..plotting import draw_digraph, draw_game_graph
-from ..validation import show
+from ..validation import require_int, require_type, show
 from ._common import ERROR_STYLE, USER_ERRORS, _attach, _error_html
 
 __all__ = [
@@ -70,6 +70,7 @@ class GraphGameExplorer:
     """
 
     def __init__(self, edges: str = "a -> b\nb -> c\na -> c\nc -> d") -> None:
+        require_type(edges, str, "edges", "text with one edge per line, such as 'a -> b'")
         self.edges_input = widgets.Textarea(
             value=edges,
             description="edges",
@@ -144,6 +145,7 @@ class MultiplicationExplorer:
     """POJ2505: type ``n`` and see the kernel intervals and who wins."""
 
     def __init__(self, n: int = 161) -> None:
+        require_int(n, "n", minimum=1)
         self.n_input = widgets.Text(value=str(n), description="n")
         self.result = widgets.HTML()
         self.intervals: list[tuple[int, int | None, str]] = []

@@ -27,7 +27,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..play import COMPUTER, HUMAN, PlaySession, describe_move
-from ..validation import require_int, show
+from ..validation import require_game, require_int, show
 from ._common import USER_ERRORS, _attach, _error_html, format_value, read_value
 
 __all__ = ["PlayApp", "parse_position", "play", "render_position"]
@@ -124,6 +124,9 @@ class PlayApp:
         self.parse = parse
         self.max_listed = MAX_LISTED if max_listed is None else min(max_listed, MAX_LISTED)
         self.describe = describe
+        require_game(game)
+        if not isinstance(human_first, bool):
+            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
         self.error = ""
         self.session = PlaySession(
             game,
@@ -277,7 +280,10 @@ class PlayApp:
     def refresh(self) -> None:
         """Redraw the board, the status, the list of moves and the history."""
         session = self.session
-        self.board.value = self.render(session.position)
+        board = self.render(session.position)
+        if not isinstance(board, str):
+            raise TypeError(f"render must return HTML text, got {show(board)}")
+        self.board.value = board
         last = session.history[-1] if session.history else None
         reason = last.reason if last is not None and last.player == COMPUTER else ""
         parts = [f"<p><b>{html.escape(self.status_text)}</b></p>"]
