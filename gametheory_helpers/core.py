@@ -56,6 +56,9 @@ class LoopyGameError(ValueError):
     """
 
     def __init__(self, game_name: str, cycle: list[Any]) -> None:
+        if isinstance(cycle, str | bytes) or not isinstance(cycle, list | tuple) or not cycle:
+            raise TypeError(f"cycle must be a non-empty list of positions, got {show(cycle)}")
+        cycle = list(cycle)
         self.position = cycle[0]
         self.cycle = cycle
         shown = " -> ".join(show(p, 40) for p in [*cycle[:6], cycle[0]])

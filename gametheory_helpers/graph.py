@@ -243,7 +243,7 @@ def layered_layout(graph: nx.DiGraph, width: float = 1.0) -> dict[Any, tuple[flo
     True
     """
     graph = _as_digraph(graph)
-    if isinstance(width, bool) or not isinstance(width, int | float) or not width > 0:
+    if isinstance(width, bool) or not isinstance(width, int | float) or not 0 < width < 1e6:
         raise TypeError(f"width must be a positive number, got {show(width)}")
     layer_of = heights(graph)
     layers: dict[int, list[Any]] = {}

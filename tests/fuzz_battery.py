@@ -25,8 +25,8 @@ CALL_TIMEOUT = 5.0  # seconds before a call counts as a hang
 SLOW = 2.0  # seconds after which an answer counts as slow
 MEMORY_LIMIT = 1_500_000_000  # bytes of address space per child
 
-# The exceptions the package promises: a student-readable refusal.
-ACCEPTED = ("ValueError", "TypeError", "SearchLimitError", "LoopyGameError")
+# The package promises a student-readable refusal: ValueError or TypeError (SearchLimitError
+# and LoopyGameError are ValueErrors); anything else is counted as an uncaught exception.
 
 
 def _loop_game() -> Any:
@@ -167,9 +167,7 @@ def public_names() -> list[tuple[str, str]]:
         info.name
         for info in pkgutil.walk_packages(gametheory_helpers.__path__, "gametheory_helpers.")
     ]
-    return [
-        (m, n) for m in modules for n in getattr(importlib.import_module(m), "__all__", [])
-    ]
+    return [(m, n) for m in modules for n in getattr(importlib.import_module(m), "__all__", [])]
 
 
 def _parameters(obj: Callable[..., Any]) -> list[inspect.Parameter]:
@@ -209,7 +207,9 @@ def _arguments(obj: Callable[..., Any], call: Call) -> tuple[list[Any], dict[str
             continue
         else:
             value = _good(parameter.name)
-        if parameter.kind is parameter.KEYWORD_ONLY:
+        if parameter.kind is parameter.KEYWORD_ONLY or (
+            parameter.name == call.param and parameter.kind is not parameter.POSITIONAL_ONLY
+        ):
             kwargs[parameter.name] = value
         else:
             args.append(value)
@@ -229,7 +229,7 @@ def run_one(call: Call) -> tuple[str, str, float]:
         _touch(result)
         kind, detail = "answer", ""
     except Exception as error:
-        kind = "refusal" if type(error).__name__ in ACCEPTED else "error"
+        kind = "refusal" if isinstance(error, ValueError | TypeError) else "error"
         detail = f"{type(error).__name__}: {_safe_str(error)}"
         if kind == "refusal" and len(detail) > 2000:
             kind, detail = "error", f"message of {len(detail)} characters: {detail[:200]}"
@@ -352,9 +352,7 @@ def run_battery(calls: list[Call] | None = None, workers: int = 2) -> Report:
     lock = threading.Lock()
     started = time.perf_counter()
     slices = [list(range(i, len(calls), workers)) for i in range(workers)]
-    threads = [
-        threading.Thread(target=_run_slice, args=(calls, s, report, lock)) for s in slices
-    ]
+    threads = [threading.Thread(target=_run_slice, args=(calls, s, report, lock)) for s in slices]
     for thread in threads:
         thread.start()
     for thread in threads:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
-from ..validation import require_heaps, require_int
+from ..validation import require_heaps, require_int, show
 from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]
@@ -91,6 +91,11 @@ def plot_coin_values(
     """
     values = list(require_heaps(values, "values", "a list of SG values such as [1, 2, 1]", "value"))
     require_int(len(values), "the number of values to draw", maximum=5000)
+    require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
+    require_int(first, "the number of the first coin", minimum=0, maximum=10**9)
+    for label in (guide_label, highlight_label):
+        if not isinstance(label, str):
+            raise TypeError(f"a legend label must be text, got {show(label)}")
     if not values:
         raise ValueError("values must not be empty")
     xs = list(range(first, first + len(values)))

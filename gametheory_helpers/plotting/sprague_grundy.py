@@ -38,6 +38,7 @@ def plot_grundy_sequence(
         require_heaps(values, "values", "a list of SG values such as [0, 1, 2]", "SG value")
     )
     require_int(len(values), "the number of values to draw", maximum=5000)
+    require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
     if period is not None:
         if not (isinstance(period, tuple) and len(period) == 2):
             raise TypeError(f"period must be a pair (preperiod, period), got {show(period)}")
