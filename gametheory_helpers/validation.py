@@ -118,6 +118,12 @@ def show(value: Any, limit: int = MAX_SHOWN) -> str:
     return text
 
 
+def _label(what: Any) -> str:
+    # The caller's name for the value; shortened too, in case it is itself long.
+    text = what if isinstance(what, str) else show(what)
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
+
+
 def _kind(value: Any) -> str:
     return type(value).__name__
 
@@ -139,6 +145,7 @@ def require_int(
     ...
     TypeError: n must be an integer, got True (bool)
     """
+    what = _label(what)
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{what} must be an integer, got {show(value)} ({_kind(value)})")
     if minimum is not None and value < minimum:
@@ -159,6 +166,7 @@ def require_at_most(size: int, limit: int, what: str, instead: str = "") -> int:
     ...
     gametheory_helpers.validation.SearchLimitError: n is 1000000000, too large: ...
     """
+    what = _label(what)
     if size > limit:
         shown = show(size) if isinstance(size, int) else str(size)
         message = (
@@ -188,6 +196,7 @@ def require_heaps(
     and so are strings, dicts, iterators, bools and floats; ``max_heaps``
     bounds the number of heaps.
     """
+    what = _label(what)
     if isinstance(values, set | frozenset):
         raise TypeError(
             f"{what} must be {shape}, got the set {show(values)}: a set cannot hold two "
@@ -222,6 +231,7 @@ def require_type(value: Any, kinds: type | tuple[type, ...], what: str, example:
     ...
     TypeError: the picture must be text such as '0-1, 1-2', got 3 (int)
     """
+    what = _label(what)
     if not isinstance(value, kinds) or (isinstance(value, bool) and kinds is int):
         raise TypeError(f"{what} must be {example}, got {show(value)} ({_kind(value)})")
     return value
@@ -236,6 +246,7 @@ def require_game(value: Any, what: str = "game") -> Any:
 
 def require_iterable(values: Any, what: str, shape: str) -> list[Any]:
     """Return ``list(values)`` for a finite collection (not a string), or refuse it."""
+    what = _label(what)
     if _is_text(values) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
     return list(values)

@@ -512,7 +512,7 @@ def odious_numbers(count: int) -> list[int]:
         count,
         "the number of odious numbers",
         minimum=0,
-        maximum=10**6,
+        maximum=200_000,
         instead="is_odious(n) tests one number at once",
     )
     return [mock_turtles_grundy(i) for i in range(count)]

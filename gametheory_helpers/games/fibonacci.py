@@ -172,6 +172,9 @@ def _first_player_wins(n: int, f: object) -> bool:
     return any(f(n - i, i) == 0 for i in range(1, min((n + 2) // 3, n - 1) + 1))  # type: ignore[operator]
 
 
+_MEMO = "the plain recursion takes exponential time: seed_memoised_table(limit) is fast"
+
+
 def seed_recursive_table(limit: int) -> tuple[dict[int, str], int]:
     """Return ``({n: 'P' or 'N'}, calls)`` for ``1 <= n <= limit`` by the plain recursion.
 
@@ -179,7 +182,7 @@ def seed_recursive_table(limit: int) -> tuple[dict[int, str], int]:
     >>> [n for n in table if table[n] == "P"], calls
     ([1, 2, 3, 5, 8, 13, 21], 68225)
     """
-    require_int(limit, "the limit", minimum=1)
+    require_int(limit, "the limit", minimum=1, maximum=RECURSIVE_LIMIT, instead=_MEMO)
     counter = OperationCounter()
     table = {
         n: "N" if _first_player_wins(n, lambda a, b: seed_recursive(a, b, counter)) else "P"

@@ -53,7 +53,7 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
         position = todo.pop()
         if position in options:
             continue
-        options[position] = game.options(position)
+        options[position] = game.options(position, max_steps=max_positions)
         require_at_most(
             len(options),
             max_positions,

@@ -352,7 +352,7 @@ def nim_inverse(a: int) -> int:
     >>> nim_inverse(2), nim_inverse(4), nim_multiply(nim_inverse(2**100 + 7), 2**100 + 7)
     (3, 15, 1)
     """
-    require_int(a, "nim_inverse's argument", minimum=0)
+    require_int(a, "nim_inverse's argument", minimum=0, maximum=2**1024 - 1)
     if a == 0:
         raise NoNimInverseError("0 has no Nim inverse (0 ⊗ b = 0 for every b)")
     return _inverse(a, _field_bits(a))

@@ -105,7 +105,7 @@ def grundy_sequence(S: Iterable[int], n: int) -> list[int]:
     [0, 1, 2, 3, 0, 1, 2, 3, 0]
     """
     moves = _check_set(S)
-    require_int(n, "the number of values n", minimum=0, maximum=10**6, instead=_PERIOD)
+    require_int(n, "the number of values n", minimum=0, maximum=200_000, instead=_PERIOD)
     values: list[int] = []
     for x in range(n):
         seen = {values[x - s] for s in moves if s <= x}

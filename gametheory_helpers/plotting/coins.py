@@ -90,7 +90,7 @@ def plot_coin_values(
     powers of two...) in the N colour, the others grey.
     """
     values = list(require_heaps(values, "values", "a list of SG values such as [1, 2, 1]", "value"))
-    require_int(len(values), "the number of values to draw", maximum=5000)
+    require_int(len(values), "the number of values to draw", maximum=300)
     require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
     require_int(first, "the number of the first coin", minimum=0, maximum=10**9)
     for label in (guide_label, highlight_label):

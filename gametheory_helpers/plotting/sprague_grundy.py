@@ -39,6 +39,8 @@ def plot_grundy_sequence(
     )
     require_int(len(values), "the number of values to draw", maximum=5000)
     require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
+    if not isinstance(xlabel, str):
+        raise TypeError(f"xlabel must be text, got {show(xlabel)}")
     if period is not None:
         if not (isinstance(period, tuple) and len(period) == 2):
             raise TypeError(f"period must be a pair (preperiod, period), got {show(period)}")

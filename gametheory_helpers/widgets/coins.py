@@ -29,12 +29,13 @@ import ipywidgets as widgets
 
 from ..games.coins import CoinRule, coin_game, format_coins, parse_coins, single_head_values, turn
 from ..play import COMPUTER
-from ..validation import show
+from ..validation import require_int, show
 from .play_app import PlayApp
 
 __all__ = ["CoinPlayApp", "coin_play", "render_coin_row"]
 
 MAX_COINS = 40
+MAX_ROW = 400  # coins render_coin_row draws one by one
 MAX_LISTED_TURNS = 300  # the drop-down list; every turn can be clicked on the coins
 
 
@@ -46,6 +47,12 @@ def render_coin_row(
     >>> "●" in render_coin_row({1}, 3)
     True
     """
+    if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
+        raise TypeError(f"heads must be a collection of coin numbers, got {show(heads)}")
+    require_int(length, "the length of the row", minimum=0, maximum=MAX_ROW)
+    require_int(first, "the number of the first coin", minimum=0)
+    if values is not None and (not isinstance(values, list | tuple) or len(values) < length):
+        raise TypeError(f"values must be a list of {length} SG values, got {show(values)}")
     chosen = set(heads)
     cells, numbers, tops = [], [], []
     for index in range(length):

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
-from ..validation import show
+from ..validation import require_int, show
 from .play_app import play
 
 __all__ = ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
@@ -43,7 +43,15 @@ def render_board(position: Any) -> str:
     >>> QUEEN in render_board((2, 1)), render_board((2, 1)).count("<td")
     (True, 6)
     """
-    a, b = position
+    if not (isinstance(position, tuple) and len(position) == 2):
+        raise TypeError(f"position must be a pair (a, b) such as (5, 8), got {show(position)}")
+    a, b = (require_int(v, "every heap of the position", minimum=0) for v in position)
+    if max(a, b) > BOARD_LIMIT:
+        # too large to draw square by square: say where the queen is instead
+        return (
+            f"<p>The queen stands on ({show(a)}, {show(b)}): the board is too large to draw "
+            f"(more than {BOARD_LIMIT} squares a side).</p>"
+        )
     size_a, size_b = max(a, 1) + 1, max(b, 1) + 1
     rows = []
     for y in range(size_b - 1, -1, -1):
