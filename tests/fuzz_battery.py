@@ -15,12 +15,19 @@ import inspect
 import multiprocessing
 import os
 import pkgutil
+import re
 import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+# Python's own words, which tell a student nothing about the function they called.
+PYTHON_TEXT = re.compile(
+    r"object is not (iterable|subscriptable|callable)|arg is an empty sequence|"
+    r"unsupported operand|has no attribute|index out of range|positional argument|"
+    r"not supported between instances|cannot unpack|object of type .* has no len"
+)
 CALL_TIMEOUT = 5.0  # seconds before a call counts as a hang
 SLOW = 2.0  # seconds after which an answer counts as slow
 MEMORY_LIMIT = 1_500_000_000  # bytes of address space per child
@@ -233,6 +240,8 @@ def run_one(call: Call) -> tuple[str, str, float]:
         detail = f"{type(error).__name__}: {_safe_str(error)}"
         if kind == "refusal" and len(detail) > 2000:
             kind, detail = "error", f"message of {len(detail)} characters: {detail[:200]}"
+        elif kind == "refusal" and PYTHON_TEXT.search(detail):
+            kind = "unhelpful"
         if kind == "error":
             detail += "\n" + "".join(traceback.format_exc(limit=-4))[-1500:]
     finally:
@@ -284,6 +293,7 @@ class Report:
     hangs: list[str] = field(default_factory=list)
     slow: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    unhelpful: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
     def summary(self) -> str:
@@ -291,7 +301,8 @@ class Report:
             f"fuzz battery: {self.calls} calls, {self.answers} answers, "
             f"{self.refusals} refusals (ValueError/TypeError/SearchLimitError/LoopyGameError), "
             f"{len(self.hangs)} hangs (> {CALL_TIMEOUT:g} s), {len(self.slow)} slow "
-            f"(> {SLOW:g} s), {len(self.errors)} uncaught other exceptions; "
+            f"(> {SLOW:g} s), {len(self.errors)} uncaught other exceptions, "
+            f"{len(self.unhelpful)} refusals in Python's own words; "
             f"{self.seconds:.1f} s on {os.cpu_count()} cores"
         )
 
@@ -328,6 +339,9 @@ def _run_slice(calls: list[Call], indices: list[int], report: Report, lock: Any)
                     report.answers += 1
                 elif kind == "refusal":
                     report.refusals += 1
+                elif kind == "unhelpful":
+                    report.refusals += 1
+                    report.unhelpful.append(f"{sub[index]}: {detail[:300]}")
                 else:
                     report.errors.append(f"{sub[index]}: {detail}")
                 if seconds > SLOW:
@@ -365,7 +379,13 @@ def run_battery(calls: list[Call] | None = None, workers: int = 2) -> Report:
 def iter_lines(report: Report) -> Iterator[str]:
     """The summary and then every failing call, for a file or a terminal."""
     yield report.summary()
-    for title, items in (("hangs", report.hangs), ("slow", report.slow), ("errors", report.errors)):
+    groups = (
+        ("hangs", report.hangs),
+        ("slow", report.slow),
+        ("errors", report.errors),
+        ("unhelpful", report.unhelpful),
+    )
+    for title, items in groups:
         for item in items:
             yield f"[{title}] {item}"
 

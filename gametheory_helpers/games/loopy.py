@@ -33,7 +33,7 @@ from ..validation import require_at_most, show
 __all__ = ["loopy_outcomes"]
 
 
-def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 100_000) -> dict:
+def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 20_000) -> dict:
     """Label every position reachable from ``starts`` with ``'P'``, ``'N'`` or ``'D'`` (draw).
 
     Raises ``ValueError`` if more than ``max_positions`` positions are reachable.

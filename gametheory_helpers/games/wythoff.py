@@ -214,8 +214,8 @@ def winning_move_cases(a: int, b: int) -> list[tuple[Position, str]]:
         found.append(
             (
                 target,
-                f"diagonal: keep the difference {k}, take {low - a_k} from both heaps "
-                f"to (a_{k}, b_{k}) = ({a_k}, {a_k + k})",
+                f"diagonal: keep the difference {show(k)}, take {show(low - a_k)} from both "
+                f"heaps to (a_{show(k)}, b_{show(k)}) = ({show(a_k)}, {show(a_k + k)})",
             )
         )
     return found
@@ -234,8 +234,8 @@ def _single_heap(moving: int, fixed: int, *, first: bool) -> list[tuple[Position
     return [
         (
             target,
-            f"{name}: the other heap is {fixed} = {role}_{j}, so take {moving - partner} "
-            f"to leave its partner {other}_{j} = {partner}",
+            f"{name}: the other heap is {show(fixed)} = {role}_{show(j)}, so take "
+            f"{show(moving - partner)} to leave its partner {other}_{show(j)} = {show(partner)}",
         )
     ]
 
