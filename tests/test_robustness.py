@@ -15,7 +15,7 @@ import re
 import networkx as nx
 import pytest
 
-from gametheory_helpers import Game, SearchLimitError
+from gametheory_helpers import Game, SearchLimitError, validation
 from gametheory_helpers.games import (
     bash,
     coins,
@@ -33,7 +33,6 @@ from gametheory_helpers.games import (
 from gametheory_helpers.graph import game_graph, kernel, layered_layout
 from gametheory_helpers.numbers import fibonacci as fibonacci_number
 from gametheory_helpers.play import PlaySession
-from gametheory_helpers import validation
 from gametheory_helpers.widgets import (
     circle_play,
     describe_take,
@@ -102,13 +101,14 @@ def test_defect_set_of_heaps_is_refused_not_collapsed(function):
 
 def test_defect_hackenbush_new_picture_drops_the_old_move_list():
     app = hackenbush_play("0-1, 1-2", ground=0).app
-    app.picture_input.value = "0-1, 0-2, 0-3, 3-4"
+    app.picture_input.value = "0-1, 0-2"  # same edge ids {0, 1}, different moves
     app.new_picture()
     assert app.error == ""
-    # edge 3 (3-4) exists only in the new picture; the old cache refused it
-    app.cut(3)
+    # in the new picture cutting edge 0 leaves edge 1 standing; the old cached move
+    # list (where cutting edge 0 dropped both edges) refused this legal move
+    app.cut(0)
     assert app.error == "", app.error
-    assert 3 not in app.position or app.winner is not None
+    assert app.play_app.session.history[0].after == frozenset({1})
 
 
 def test_defect_octal_code_with_full_width_digits_is_refused():
