@@ -476,7 +476,7 @@ def grundy_sequence(code: str, n: int, certify_limit: int = 20_000) -> list[int]
         n,
         "the number of values n",
         minimum=0,
-        maximum=1_000_000,
+        maximum=1 << 21,
         instead="periodicity(code) gives the period, and the period gives every later value",
     )
     require_int(certify_limit, "certify_limit", minimum=0)
