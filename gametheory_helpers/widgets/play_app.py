@@ -36,7 +36,8 @@ STONE = "●"
 MAX_STONES_DRAWN = 60  # a larger heap is drawn as its number
 BAR = "<span style='display:inline-block;width:12em;height:0.8em;background:#4e79a7'></span>"
 MAX_ROWS_DRAWN = 30  # heaps drawn one per row; the rest are counted
-MAX_LISTED = 200  # moves in the drop-down; past that, heap positions get heap + amount boxes
+LISTED = 200  # moves in the drop-down by default; past that, heap positions get heap + amount
+MAX_LISTED = 300  # no app lists more moves than this
 
 
 def parse_position(text: str) -> Any:
@@ -122,7 +123,7 @@ class PlayApp:
             require_int(max_listed, "max_listed", minimum=1)
         self.render = render
         self.parse = parse
-        self.max_listed = MAX_LISTED if max_listed is None else min(max_listed, MAX_LISTED)
+        self.max_listed = LISTED if max_listed is None else min(max_listed, MAX_LISTED)
         self.describe = describe
         require_game(game)
         if not isinstance(human_first, bool):
@@ -336,7 +337,7 @@ def play(game: Game, start: Any, **options: Any) -> widgets.Box:
     ``strategy(position) -> option`` (for games too large for the engine),
     ``render(position) -> html``, ``describe(before, after) -> str``, ``title`` and
     ``max_listed`` (list at most this many moves, for apps whose board takes moves too;
-    never more than 200), ``parse(text) -> position`` (how the start box is read;
+    never more than 300), ``parse(text) -> position`` (how the start box is read;
     default :func:`parse_position`).
     The app object is ``box.app`` (see :class:`PlayApp`).
     """
