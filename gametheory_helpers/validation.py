@@ -41,6 +41,7 @@ __all__ = [
     "SearchLimitError",
     "require_at_most",
     "require_game",
+    "require_grid",
     "require_heaps",
     "require_int",
     "require_naturals",
@@ -242,6 +243,26 @@ def require_game(value: Any, what: str = "game") -> Any:
     from .core import Game
 
     return require_type(value, Game, what, "a Game such as nim() or bash(3)")
+
+
+def require_grid(table: Any, what: str, max_side: int = 500) -> list[list[Any]]:
+    """Return ``table`` (a list or tuple of rows, each a list or tuple) as a list of lists.
+
+    >>> require_grid([[0, 1], (1, 0)], "values")
+    [[0, 1], [1, 0]]
+    """
+    what = _label(what)
+    shape = "a table: a list of rows such as [[0, 1], [1, 0]]"
+    if _is_text(table) or not isinstance(table, list | tuple):
+        raise TypeError(f"{what} must be {shape}, got {show(table)} ({_kind(table)})")
+    require_at_most(len(table), max_side, f"the number of rows of {what}")
+    rows = []
+    for index, row in enumerate(table):
+        if _is_text(row) or not isinstance(row, list | tuple):
+            raise TypeError(f"row {index} of {what} must be a list, got {show(row)}")
+        require_at_most(len(row), max_side, f"the length of row {index} of {what}")
+        rows.append(list(row))
+    return rows
 
 
 def require_iterable(values: Any, what: str, shape: str) -> list[Any]:

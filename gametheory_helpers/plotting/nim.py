@@ -16,7 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
-from ..validation import require_heaps, require_int, show
+from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
@@ -36,6 +36,7 @@ def plot_value_table(
     Cells with value 0 (the P-positions when the values are SG values) get an
     orange frame, so the zeros stand out whatever the colour map.
     """
+    values = require_grid(values, "values")
     rows = [list(row) for row in values]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("values must be a non-empty rectangular table")

@@ -16,7 +16,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 
-from ..validation import show
+from ..validation import require_grid, show
 from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend
 
 __all__ = ["plot_outcome_grid", "plot_outcome_intervals", "plot_outcome_strip"]
@@ -73,6 +73,7 @@ def plot_outcome_grid(
 
     Used for two-parameter games: two heaps, (stones, player), (a, b) boards.
     """
+    outcomes = require_grid(outcomes, "outcomes")
     rows = [list(row) for row in outcomes]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("outcomes must be a non-empty rectangular table")

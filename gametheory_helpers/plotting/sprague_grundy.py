@@ -16,7 +16,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
-from ..validation import require_heaps, require_int, show
+from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_grundy_grid", "plot_grundy_sequence"]
@@ -83,6 +83,7 @@ def plot_grundy_grid(
     Cells holding ``None`` (not a position of the game) are grey; zeros (P-positions,
     先手必败) are framed in orange.
     """
+    table = require_grid(table, "table")
     rows = [list(row) for row in table]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("the table must be a non-empty rectangle of SG values")

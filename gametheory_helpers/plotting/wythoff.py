@@ -23,7 +23,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.wythoff import p_position, p_positions
-from ..validation import require_heaps, require_int
+from ..validation import require_grid, require_heaps, require_int
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = [
@@ -197,6 +197,7 @@ def plot_wythoff_grundy(
     >>> plot_wythoff_grundy([[0, 1], [1, 2]]).get_title()
     'SG values of Wythoff positions (0 = P-position)'
     """
+    table = require_grid(table, "table")
     rows = [list(row) for row in table]
     size = len(rows)
     if size == 0 or any(len(row) != size for row in rows):
