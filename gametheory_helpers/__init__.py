@@ -9,9 +9,46 @@ The engine (:mod:`gametheory_helpers.core`) is re-exported here::
 Game families live in :mod:`gametheory_helpers.games`, exact number theory in
 :mod:`gametheory_helpers.numbers`, figures in :mod:`gametheory_helpers.plotting`
 and interactive apps in :mod:`gametheory_helpers.widgets`.
+
+Size policy
+-----------
+Every public function either answers in well under a second for any input it
+accepts, or takes a limit (``max_steps``, ``limit``, ``max_positions``...) with a
+sensible default and refuses larger input at once with :class:`SearchLimitError`
+(a ``ValueError``), saying how large the input was, what the limit is and which
+closed form or smaller call to use instead.  :meth:`Game.grundy` and the other
+solver methods search at most :data:`DEFAULT_MAX_STEPS` steps unless given
+``max_steps`` (``None`` for no limit).  Inputs are checked at the boundary
+(heaps are tuples or lists of non-negative ints; bools, floats, sets and
+non-ASCII digits are refused, naming the parameter and showing the value), and
+messages show values shortened, so they never flood and never fail.  The one
+mechanism behind all of this is :mod:`gametheory_helpers.validation`.
+
+    >>> from gametheory_helpers.games.bash import bash
+    >>> try:
+    ...     bash(3).grundy(10**100)
+    ... except SearchLimitError as error:
+    ...     print(str(error)[:60])
+    Bash's game (take 1 to 3): deciding who wins from <an intege
 """
 
-from .core import Game, LoopyGameError, SearchLimitError, game_sum, mex, nim_sum
+from .core import (
+    DEFAULT_MAX_STEPS,
+    Game,
+    LoopyGameError,
+    SearchLimitError,
+    game_sum,
+    mex,
+    nim_sum,
+)
 
-__all__ = ["Game", "LoopyGameError", "SearchLimitError", "game_sum", "mex", "nim_sum"]
+__all__ = [
+    "DEFAULT_MAX_STEPS",
+    "Game",
+    "LoopyGameError",
+    "SearchLimitError",
+    "game_sum",
+    "mex",
+    "nim_sum",
+]
 __version__ = "0.1.0"

@@ -24,13 +24,12 @@ from __future__ import annotations
 
 import gc
 import operator
-import reprlib
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from functools import reduce
 from typing import TYPE_CHECKING, Any
 
-from .validation import require_int
+from .validation import SearchLimitError, require_int, show
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -38,7 +37,15 @@ if TYPE_CHECKING:
 Position = Hashable
 MovesFunction = Callable[[Any], Iterable[Any]]
 
-__all__ = ["Game", "LoopyGameError", "SearchLimitError", "game_sum", "mex", "nim_sum"]
+__all__ = [
+    "DEFAULT_MAX_STEPS",
+    "Game",
+    "LoopyGameError",
+    "SearchLimitError",
+    "game_sum",
+    "mex",
+    "nim_sum",
+]
 
 
 class LoopyGameError(ValueError):
@@ -49,33 +56,31 @@ class LoopyGameError(ValueError):
     """
 
     def __init__(self, game_name: str, cycle: list[Any]) -> None:
+        if isinstance(cycle, str | bytes) or not isinstance(cycle, list | tuple) or not cycle:
+            raise TypeError(f"cycle must be a non-empty list of positions, got {show(cycle)}")
+        cycle = list(cycle)
         self.position = cycle[0]
         self.cycle = cycle
-        shown = " -> ".join(repr(p) for p in [*cycle[:6], cycle[0]])
+        shown = " -> ".join(show(p, 40) for p in [*cycle[:6], cycle[0]])
         if len(cycle) > 6:
-            shown = " -> ".join(repr(p) for p in cycle[:6]) + f" -> ... ({len(cycle)} positions)"
+            shown = (
+                " -> ".join(show(p, 40) for p in cycle[:6]) + f" -> ... ({len(cycle)} positions)"
+            )
         super().__init__(
-            f"{game_name} is loopy: position {self.position!r} can be reached again from "
+            f"{game_name} is loopy: position {show(self.position)} can be reached again from "
             f"itself ({shown}). Sprague-Grundy values are only defined for games that "
             "always end, whose game graph is acyclic (博弈图是 DAG)."
         )
 
 
-class SearchLimitError(ValueError):
-    """Solving a position would take more search steps than the caller allowed.
-
-    Raised by :meth:`Game.grundy` when ``max_steps`` is given; the values
-    found so far stay in the cache, and ``limit`` holds the number allowed.
-    """
-
-    def __init__(self, game_name: str, position: Any, limit: int) -> None:
-        self.position = position
-        self.limit = limit
-        super().__init__(
-            f"{game_name}: deciding who wins from {reprlib.repr(position)} needs a search of "
-            f"more than {limit:,} steps, too many to wait for here. Start from a smaller "
-            "position, or use the game's theorem instead of the brute force."
-        )
+def _search_limit(game_name: str, position: Any, limit: int, hint: str) -> SearchLimitError:
+    message = (
+        f"{game_name}: deciding who wins from {show(position)} needs a search of more than "
+        f"{limit:,} steps, too many to wait for here. Start from a smaller position"
+    )
+    message += f", or {hint}" if hint else ", or use the game's theorem instead of the brute force"
+    message += " (or pass a larger max_steps, or max_steps=None for no limit)."
+    return SearchLimitError(message, limit=limit, position=position)
 
 
 def mex(values: Iterable[int]) -> int:
@@ -85,7 +90,7 @@ def mex(values: Iterable[int]) -> int:
     (3, 0, 0)
     """
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise TypeError(f"mex takes an iterable of non-negative integers, got {values!r}")
+        raise TypeError(f"mex takes an iterable of non-negative integers, got {show(values)}")
     return _mex([_check_nim_value(v, "mex") for v in values])
 
 
@@ -100,7 +105,7 @@ def _mex(values: Iterable[int]) -> int:
 
 def _check_nim_value(value: Any, function: str = "nim_sum") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{function} works on non-negative integers, got {value!r}")
+        raise TypeError(f"{function} works on non-negative integers, got {show(value)}")
     if value < 0:
         raise ValueError(f"{function} works on non-negative integers, got {value}")
     return value
@@ -118,11 +123,19 @@ def nim_sum(*values: int | Iterable[int]) -> int:
         items: Iterable[Any] = values[0]
         if isinstance(items, str | bytes) or not isinstance(items, Iterable):
             raise TypeError(
-                f"nim_sum takes integers or one iterable of integers, got {values[0]!r}"
+                f"nim_sum takes integers or one iterable of integers, got {show(values[0])}"
             )
     else:
         items = values
     return reduce(operator.xor, (_check_nim_value(v) for v in items), 0)
+
+
+DEFAULT_MAX_STEPS = 1_000_000
+"""Search steps :meth:`Game.grundy` may take by default: about a second."""
+
+
+def _budget(max_steps: int | None) -> list[float]:
+    return [float("inf") if max_steps is None else max_steps]
 
 
 class Game:
@@ -143,6 +156,15 @@ class Game:
         is not a position of this game (a negative heap, a wrong type...).  It
         is called on positions passed to the public methods, not on every
         position the solver visits.
+    size:
+        Optional ``size(position) -> int``, an upper bound on the number of
+        positions reachable from ``position`` (Bash: ``n + 1``); a search that
+        would need more than ``max_steps`` is then refused at once (a Bash heap
+        of 10^100 is refused in microseconds, pointing to the theorem).
+    hint:
+        What to use instead when a search is too long (a sentence such as
+        "use games.wythoff.is_p_position(a, b), Wythoff's theorem"), shown in
+        the :class:`SearchLimitError` message.
 
     All queries share one cache of Sprague-Grundy values, so asking for the
     outcome of many positions of the same game costs little.
@@ -157,13 +179,22 @@ class Game:
         moves: MovesFunction,
         name: str = "game",
         validate: Callable[[Any], object] | None = None,
+        *,
+        size: Callable[[Any], int] | None = None,
+        hint: str = "",
     ) -> None:
         if not callable(moves):
-            raise TypeError(f"Game needs a moves function, got {moves!r}")
+            raise TypeError(f"Game needs a moves function, got {show(moves)}")
         if validate is not None and not callable(validate):
-            raise TypeError(f"validate must be callable or None, got {validate!r}")
+            raise TypeError(f"validate must be callable or None, got {show(validate)}")
+        if size is not None and not callable(size):
+            raise TypeError(f"size must be a function of a position or None, got {show(size)}")
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a string, got {show(name)}")
         self._moves = moves
         self._validate = validate
+        self._size = size
+        self.hint = hint
         self.name = name
         self._grundy: dict[Any, int] = {}
 
@@ -179,15 +210,22 @@ class Game:
             self._validate(position)
         return position
 
-    def options(self, position: Any) -> list[Any]:
+    def options(self, position: Any, *, max_steps: int | None = DEFAULT_MAX_STEPS) -> list[Any]:
         """Return the positions reachable from ``position`` in one move, without repeats.
+
+        More than ``max_steps`` options (counting repeats) raise
+        :class:`SearchLimitError`.
 
         >>> Game(lambda n: [n - 1, n - 1] if n else [], name="chain").options(3)
         [2]
         """
         self.check_position(position)
+        budget = _budget(max_steps)
         unique: dict[Any, None] = {}
         for option in self._iter_options(position):
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise _search_limit(self.name, position, max_steps, self.hint)  # type: ignore[arg-type]
             try:
                 unique[option] = None
             except TypeError:
@@ -198,7 +236,7 @@ class Game:
         result = self._moves(position)
         if result is None:
             raise ValueError(
-                f"the moves function of {self.name} returned None for position {position!r}; "
+                f"the moves function of {self.name} returned None for position {show(position)}; "
                 "it must return an iterable of positions (an empty list for a terminal "
                 "position). Did you forget a `return`?"
             )
@@ -212,26 +250,26 @@ class Game:
     def _unhashable_message(self, position: Any, option: Any) -> str:
         return (
             f"the moves function of {self.name} returned the unhashable "
-            f"position {option!r} (from {position!r}); positions must be "
+            f"position {show(option)} (from {show(position)}); positions must be "
             "hashable: use a tuple instead of a list, a frozenset instead of a set"
         )
 
     def _not_iterable_message(self, position: Any, result: Any) -> str:
         return (
-            f"the moves function of {self.name} returned {result!r} for position "
-            f"{position!r}; it must return an iterable of positions (a list, tuple, "
+            f"the moves function of {self.name} returned {show(result)} for position "
+            f"{show(position)}; it must return an iterable of positions (a list, tuple, "
             "set or generator)."
         )
 
     # -- the solver ------------------------------------------------------------
 
-    def grundy(self, position: Any, *, max_steps: int | None = None) -> int:
+    def grundy(self, position: Any, *, max_steps: int | None = DEFAULT_MAX_STEPS) -> int:
         """Return the Sprague-Grundy value of ``position`` (0 exactly for P-positions).
 
-        With ``max_steps``, raise :class:`SearchLimitError` instead of searching
-        longer: a step is a new position entered or a move (an edge of the game
-        graph) looked at, so the limit bounds both the time and the depth, and a
-        widget that asks stays responsive.
+        The search stops with :class:`SearchLimitError` after ``max_steps`` steps
+        (default :data:`DEFAULT_MAX_STEPS`, about a second; ``None`` for no
+        limit): a step is a new position entered or a move (an edge of the
+        game graph) looked at, so the limit bounds both the time and the depth.
 
         >>> Game(lambda n: [n - k for k in (1, 2) if k <= n]).grundy(5)
         2
@@ -245,9 +283,18 @@ class Game:
         self.check_position(position)
         if max_steps is not None:
             require_int(max_steps, "max_steps", minimum=1)
-        return self._solve(position, max_steps)
+        self._refuse_if_too_large(position, max_steps)
+        return self._solve(position, _budget(max_steps), max_steps)
 
-    def _solve(self, start: Any, max_steps: int | None = None) -> int:
+    def _refuse_if_too_large(self, position: Any, max_steps: int | None) -> None:
+        if self._size is None or max_steps is None or position in self._grundy:
+            return
+        if self._size(position) > max_steps:
+            raise _search_limit(self.name, position, max_steps, self.hint)
+
+    def _solve(
+        self, start: Any, budget: list[float] | None = None, limit: int | None = None
+    ) -> int:
         cache = self._grundy
         if start in cache:
             return cache[start]
@@ -255,11 +302,10 @@ class Game:
         # Python's cyclic collector would rescan all of them again and again
         # (measured on the 10^6-state benchmark: about 3x slower with it).
         with _cyclic_gc_paused():
-            return self._search(start, max_steps)
+            return self._search(start, budget if budget is not None else [float("inf")], limit)
 
-    def _search(self, start: Any, max_steps: int | None) -> int:
+    def _search(self, start: Any, budget: list[float], max_steps: int | None) -> int:
         cache = self._grundy
-        budget = float("inf") if max_steps is None else max_steps
         # Each frame: (position, iterator over its options, SG values of options seen).
         stack: list[tuple[Any, Iterator[Any], list[int]]] = [(start, self._iter_options(start), [])]
         on_path = {start}
@@ -272,13 +318,16 @@ class Game:
                     raise TypeError(self._unhashable_message(position, option)) from None
                 if known is not None:
                     values.append(known)
+                    if len(values) > budget[0]:
+                        # A moves function repeating solved options forever must stop too.
+                        raise _search_limit(self.name, start, max_steps, self.hint)  # type: ignore[arg-type]
                     continue
                 if option in on_path:
                     path = [frame[0] for frame in stack]
                     raise LoopyGameError(self.name, path[path.index(option) :])
-                budget -= 1
-                if budget < 0:
-                    raise SearchLimitError(self.name, start, max_steps)  # type: ignore[arg-type]
+                budget[0] -= 1
+                if budget[0] < 0:
+                    raise _search_limit(self.name, start, max_steps, self.hint)  # type: ignore[arg-type]
                 on_path.add(option)
                 stack.append((option, self._iter_options(option), []))
                 break
@@ -286,34 +335,46 @@ class Game:
                 stack.pop()
                 on_path.discard(position)
                 # The moves looked at are counted per solved position, off the inner loop.
-                budget -= len(values)
-                if budget < 0:
-                    raise SearchLimitError(self.name, start, max_steps)  # type: ignore[arg-type]
+                budget[0] -= len(values)
+                if budget[0] < 0:
+                    raise _search_limit(self.name, start, max_steps, self.hint)  # type: ignore[arg-type]
                 value = _mex(values)
                 cache[position] = value
                 if stack:
                     stack[-1][2].append(value)
         return cache[start]
 
-    def outcome(self, position: Any) -> str:
+    def outcome(self, position: Any, *, max_steps: int | None = DEFAULT_MAX_STEPS) -> str:
         """Return ``'P'`` (the previous player wins, 先手必败) or ``'N'`` (next player wins).
 
         >>> Game(lambda n: range(n)).outcome(0)
         'P'
         """
-        return "P" if self.grundy(position) == 0 else "N"
+        return "P" if self.grundy(position, max_steps=max_steps) == 0 else "N"
 
-    def is_p_position(self, position: Any) -> bool:
+    def is_p_position(self, position: Any, *, max_steps: int | None = DEFAULT_MAX_STEPS) -> bool:
         """Return True when the player to move from ``position`` loses with best play."""
-        return self.grundy(position) == 0
+        return self.grundy(position, max_steps=max_steps) == 0
 
-    def winning_moves(self, position: Any) -> list[Any]:
+    def winning_moves(
+        self, position: Any, *, max_steps: int | None = DEFAULT_MAX_STEPS
+    ) -> list[Any]:
         """Return every option of ``position`` that is a P-position (empty for P-positions).
+
+        The listing of the options and the searches below them share one
+        budget of ``max_steps`` steps.
 
         >>> Game(lambda n: range(n)).winning_moves(4)
         [0]
         """
-        return [option for option in self.options(position) if self._solve(option) == 0]
+        if max_steps is not None:
+            require_int(max_steps, "max_steps", minimum=1)
+        self.check_position(position)
+        self._refuse_if_too_large(position, max_steps)
+        options = self.options(position, max_steps=max_steps)
+        budget = _budget(max_steps)
+        budget[0] -= len(options)
+        return [option for option in options if self._solve(option, budget, max_steps) == 0]
 
     def table(self, positions: Iterable[Any]) -> dict[Any, int]:
         """Return ``{position: SG value}`` for the given positions, in their order.
@@ -355,7 +416,7 @@ def _require_hashable(position: Any, game_name: str) -> None:
         hash(position)
     except TypeError:
         raise TypeError(
-            f"{position!r} cannot be a position of {game_name}: positions must be hashable "
+            f"{show(position)} cannot be a position of {game_name}: positions must be hashable "
             "(use a tuple instead of a list, a frozenset instead of a set)"
         ) from None
 
@@ -377,7 +438,7 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
         raise ValueError("game_sum needs at least one game")
     for game in games:
         if not isinstance(game, Game):
-            raise TypeError(f"game_sum adds Game objects, got {game!r}")
+            raise TypeError(f"game_sum adds Game objects, got {show(game)}")
     count = len(games)
     # The options of each component position, computed once: a sum of two games with
     # 1000 positions each has 10^6 positions but only 2000 component positions.
@@ -394,7 +455,7 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
         if not isinstance(position, tuple) or len(position) != count:
             raise TypeError(
                 f"a position of a sum of {count} games is a tuple of {count} positions, "
-                f"one per component; got {position!r}"
+                f"one per component; got {show(position)}"
             )
         return [
             position[:index] + (option,) + position[index + 1 :]
@@ -406,7 +467,7 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
         if not isinstance(position, tuple) or len(position) != count:
             raise TypeError(
                 f"a position of a sum of {count} games is a tuple of {count} positions, "
-                f"one per component; got {position!r}"
+                f"one per component; got {show(position)}"
             )
         for game, part in zip(games, position, strict=True):
             game.check_position(part)

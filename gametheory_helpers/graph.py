@@ -26,6 +26,7 @@ from typing import Any
 import networkx as nx
 
 from .core import Game
+from .validation import require_game, require_int, show
 
 __all__ = [
     "all_kernels",
@@ -53,8 +54,8 @@ def game_graph(game: Game, start: Any, max_nodes: int = 2000) -> nx.DiGraph:
     >>> sorted(g.successors(3)), g.nodes[0]["outcome"]
     ([0, 1, 2], 'P')
     """
-    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
-        raise ValueError(f"max_nodes must be a positive integer, got {max_nodes!r}")
+    require_game(game)
+    require_int(max_nodes, "max_nodes", minimum=1, maximum=100_000)
     game.check_position(start)
     graph = nx.DiGraph(name=game.name, start=start)
     graph.add_node(start)
@@ -65,7 +66,7 @@ def game_graph(game: Game, start: Any, max_nodes: int = 2000) -> nx.DiGraph:
             if option not in graph:
                 if graph.number_of_nodes() >= max_nodes:
                     raise ValueError(
-                        f"the game graph of {game.name} from {start!r} has more than "
+                        f"the game graph of {game.name} from {show(start)} has more than "
                         f"{max_nodes} positions; start from a smaller position or pass a "
                         "larger max_nodes"
                     )
@@ -88,11 +89,11 @@ def _as_digraph(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> nx.D
         edges = [tuple(edge) for edge in graph]
     except TypeError:
         raise TypeError(
-            f"expected a networkx.DiGraph or a list of (from, to) edges, got {graph!r}"
+            f"expected a networkx.DiGraph or a list of (from, to) edges, got {show(graph)}"
         ) from None
     for edge in edges:
         if len(edge) != 2:
-            raise ValueError(f"an edge is a pair (from, to); got {edge!r}")
+            raise ValueError(f"an edge is a pair (from, to); got {show(edge)}")
     return nx.DiGraph(edges)
 
 
@@ -110,7 +111,7 @@ def digraph_game(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> Gam
 
     def validate(vertex: Any) -> None:
         if vertex not in digraph:
-            raise ValueError(f"{vertex!r} is not a vertex of this graph")
+            raise ValueError(f"{show(vertex)} is not a vertex of this graph")
 
     return Game(
         lambda vertex: digraph.successors(vertex),
@@ -241,6 +242,9 @@ def layered_layout(graph: nx.DiGraph, width: float = 1.0) -> dict[Any, tuple[flo
     >>> layout[2][1] > layout[1][1] > layout[0][1]
     True
     """
+    graph = _as_digraph(graph)
+    if isinstance(width, bool) or not isinstance(width, int | float) or not 0 < width < 1e6:
+        raise TypeError(f"width must be a positive number, got {show(width)}")
     layer_of = heights(graph)
     layers: dict[int, list[Any]] = {}
     for vertex in graph:

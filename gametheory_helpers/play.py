@@ -32,12 +32,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import Game
+from .validation import SearchLimitError, require_int, show
 
-__all__ = ["SEARCH_LIMIT", "Move", "PlaySession", "describe_move"]
+__all__ = ["OPTIONS_LIMIT", "SEARCH_LIMIT", "Move", "PlaySession", "describe_move"]
 
 HUMAN = "human"
 COMPUTER = "computer"
-SEARCH_LIMIT = 1_000_000  # search steps: half a second (Nim) to three seconds (Kayles)
+SEARCH_LIMIT = 250_000  # search steps a match may take to solve its start: under a second
+OPTIONS_LIMIT = 20_000  # moves from one position a match lists (Nim (100, 200, 300) has 600)
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,7 @@ def describe_move(before: Any, after: Any) -> str:
             taken = before[i] - after[i]
             suffix = f" (take {taken})" if taken > 0 else f" (add {-taken})"
             return f"heap {i + 1}: {before[i]} → {after[i]}{suffix}"
-    return f"{before!r} → {after!r}"
+    return f"{show(before)} → {show(after)}"
 
 
 Strategy = Callable[[Any], Any]
@@ -122,9 +124,18 @@ class PlaySession:
         max_steps: int | None = SEARCH_LIMIT,
     ) -> None:
         if not isinstance(game, Game):
-            raise TypeError(f"PlaySession needs a Game, got {game!r}")
-        if grundy is not None and not callable(grundy):
-            raise TypeError(f"grundy must be a function of a position, got {grundy!r}")
+            raise TypeError(f"PlaySession needs a Game, got {show(game)}")
+        for label, function in (("grundy", grundy), ("explain", explain), ("strategy", strategy)):
+            if function is not None and not callable(function):
+                raise TypeError(f"{label} must be a function of a position, got {show(function)}")
+        if not callable(describe):
+            raise TypeError(
+                f"describe must be a function (before, after) -> str, got {show(describe)}"
+            )
+        if not isinstance(human_first, bool):
+            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+        if max_steps is not None:
+            require_int(max_steps, "max_steps", minimum=1)
         self.game = game
         self.explain = explain
         self.closed_form = grundy
@@ -145,14 +156,32 @@ class PlaySession:
         if start is not None or not hasattr(self, "start"):
             checked = self.game.check_position(start)
             self.grundy(checked)  # solve it now, or refuse before anything changes
+            self._options(checked)  # and list its moves, or refuse a start with too many
             self.start = checked
         if human_first is not None:
-            self.human_first = bool(human_first)
+            if not isinstance(human_first, bool):
+                raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+            self.human_first = human_first
         self.position = self.start
         self.history: list[Move] = []
         self.to_move = HUMAN if self.human_first else COMPUTER
         if self.to_move == COMPUTER and not self.is_over:
             self.computer_move()
+
+    def change_game(self, game: Game, start: Any, *, human_first: bool | None = None) -> None:
+        """Play a different ``game`` from ``start``, forgetting everything cached about the old one.
+
+        On a refused start nothing changes (the old game and match stay).
+        """
+        if not isinstance(game, Game):
+            raise TypeError(f"PlaySession needs a Game, got {show(game)}")
+        saved = (self.game, self._last_options)
+        self.game, self._last_options = game, None
+        try:
+            self.restart(start, human_first=human_first)
+        except BaseException:
+            self.game, self._last_options = saved
+            raise
 
     @property
     def is_over(self) -> bool:
@@ -174,7 +203,17 @@ class PlaySession:
         # The widget asks for the moves of the same position several times per redraw;
         # with 40 coins that is ten thousand options each time, so keep the last list.
         if self._last_options is None or self._last_options[0] != position:
-            self._last_options = (position, self.game.options(position))
+            try:
+                options = self.game.options(position, max_steps=OPTIONS_LIMIT)
+            except SearchLimitError:
+                raise SearchLimitError(
+                    f"{show(position)} has more than {OPTIONS_LIMIT:,} moves, too many to play "
+                    "here: start from a smaller position (the game's theorem still says who "
+                    "wins from it)",
+                    limit=OPTIONS_LIMIT,
+                    position=position,
+                ) from None
+            self._last_options = (position, options)
         return self._last_options[1]
 
     def grundy(self, position: Any) -> int:
@@ -186,7 +225,8 @@ class PlaySession:
     def winning_moves(self, position: Any) -> list[Any]:
         """The options of ``position`` that are P-positions (SG value 0)."""
         if self.closed_form is None:
-            return self.game.winning_moves(position)
+            self.game.grundy(position, max_steps=self.max_steps)
+            return [option for option in self._options(position) if self.grundy(option) == 0]
         return [option for option in self._options(position) if self.grundy(option) == 0]
 
     def hint(self) -> list[Any]:
@@ -213,7 +253,7 @@ class PlaySession:
         if option not in legal:
             shown = ", ".join(map(repr, legal[:8])) + (", ..." if len(legal) > 8 else "")
             raise ValueError(
-                f"{option!r} is not a legal move from {self.position!r}; "
+                f"{show(option)} is not a legal move from {show(self.position)}; "
                 f"the legal moves lead to {shown}"
             )
         self.history.append(Move(HUMAN, self.position, option))
@@ -231,7 +271,9 @@ class PlaySession:
         if self.strategy is not None:
             after = self.strategy(before)
             if after not in self.legal_moves():
-                raise ValueError(f"the strategy chose {after!r}, not a legal move from {before!r}")
+                raise ValueError(
+                    f"the strategy chose {show(after)}, not a legal move from {show(before)}"
+                )
         else:
             after = self._engine_choice(before)
         reason = self._reason(before, after)
@@ -251,6 +293,8 @@ class PlaySession:
             # here, so take the option of largest SG value (a fixed, cheap choice).
             return max(options, key=self.grundy)
         # Every move loses: leave the student as many options as possible.
+        if len(options) > 200:  # counting the options of every option would be slow
+            return options[0]
         return max(options, key=lambda option: len(self.game.options(option)))
 
     def _reason(self, before: Any, after: Any) -> str:

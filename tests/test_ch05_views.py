@@ -30,7 +30,7 @@ def test_grid_plot_and_bad_input():
     plt.close(ax.figure)
     with pytest.raises(ValueError, match="rectangle"):
         plot_grundy_grid([[0, 1], [1]])
-    with pytest.raises(ValueError, match="non-negative"):
+    with pytest.raises(ValueError, match="SG value in values must be at least 0"):
         plot_grundy_sequence([0, -1])
 
 

@@ -236,11 +236,13 @@ def test_widget_undo_and_new_game_with_computer_first():
 def test_parse_and_render():
     assert parse_position("[3, 4]") == (3, 4)
     assert parse_position("'a'") == "a"
+    assert parse_position("3 4") == (3, 4)  # numbers typed with spaces are heaps
     with pytest.raises(ValueError, match="cannot read"):
-        parse_position("3 4")
+        parse_position("3 +")
     assert render_position(5).count("●") == 5
     assert "&lt;" in render_position("<b>")
-    assert "…" in render_position(500)
+    # past 60 stones a heap is drawn as its number, not as a row of stones
+    assert "●" not in render_position(500) and "500" in render_position(500)
 
 
 def test_describe_names_moves_in_the_games_words():

@@ -59,7 +59,13 @@ def bash(m: int) -> Game:
     def validate(n: object) -> None:
         require_int(n, "the number of stones", minimum=0)
 
-    return Game(moves, name=f"Bash's game (take 1 to {m})", validate=validate)
+    return Game(
+        moves,
+        name=f"Bash's game (take 1 to {m})",
+        validate=validate,
+        size=lambda n: n + 1,
+        hint=f"use is_p_position(n, {m}): the P-positions are the multiples of {m + 1}",
+    )
 
 
 def is_p_position(n: int, m: int) -> bool:
@@ -137,6 +143,12 @@ def counting_game_targets(target: int = 100, most: int = 10) -> list[int]:
     []
     """
     target, most = _check(target, most)
+    require_int(
+        target // (most + 1),
+        "the number of totals to list",
+        maximum=10**6,
+        instead="is_p_position(n, m) answers for one total at once",
+    )
     first = target % (most + 1)
     return [] if first == 0 else list(range(first, target + 1, most + 1))
 

@@ -44,7 +44,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game, mex
-from ..validation import require_int
+from ..validation import require_at_most, require_int, show
 
 __all__ = [
     "CoinRule",
@@ -75,6 +75,7 @@ __all__ = [
 HEADS = "H"
 TAILS = "T"
 MAX_SINGLE_HEAD_TABLE = 10**5
+SINGLE_HEAD_STEPS = 300_000  # companion sets looked at by single_head_values: about a second
 
 
 @dataclass(frozen=True, eq=False)
@@ -108,12 +109,12 @@ class CoinRule:
     def __post_init__(self) -> None:
         if not callable(self.companions):
             raise TypeError(
-                f"companions must be a function of the rightmost coin, got {self.companions!r}"
+                f"companions must be a function of the rightmost coin, got {show(self.companions)}"
             )
         require_int(self.first, "the number of the first coin", minimum=0)
 
     def __repr__(self) -> str:
-        return f"CoinRule({self.name!r})"
+        return f"CoinRule({show(self.name)})"
 
     def check_coin(self, x: object, what: str = "a coin number") -> int:
         """Return ``x`` if it is a coin of this rule's row (an integer ``>= first``)."""
@@ -130,13 +131,14 @@ class CoinRule:
         for raw in self.companions(x):
             if isinstance(raw, str | bytes) or not isinstance(raw, Iterable):
                 raise TypeError(
-                    f"companions({x}) of {self.name} must give sets of coin numbers, got {raw!r}"
+                    f"companions({x}) of {self.name} must give sets of coin numbers, "
+                    f"got {show(raw)}"
                 )
             coins = frozenset(raw)
             for coin in coins:
                 if isinstance(coin, bool) or not isinstance(coin, int):
                     raise TypeError(
-                        f"companions({x}) of {self.name} gave a non-integer coin {coin!r}"
+                        f"companions({x}) of {self.name} gave a non-integer coin {show(coin)}"
                     )
                 if not self.first <= coin < x:
                     raise ValueError(
@@ -159,11 +161,20 @@ class CoinRule:
 # -- positions -------------------------------------------------------------------------
 
 
+def _rule(rule: object) -> CoinRule:
+    if not isinstance(rule, CoinRule):
+        raise TypeError(
+            f"rule must be a coin-turning rule such as mock_turtles() or ruler(), got {show(rule)}"
+        )
+    return rule
+
+
 def _heads(rule: CoinRule, heads: object) -> frozenset[int]:
+    _rule(rule)
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
         raise TypeError(
             f"a position of {rule.name} is the set of its heads, such as frozenset({{1, 4}}); "
-            f"got {heads!r}"
+            f"got {show(heads)}"
         )
     result = frozenset(heads)
     for x in result:
@@ -183,7 +194,7 @@ def parse_coins(text: str, first: int = 0) -> frozenset[int]:
     [2, 3]
     """
     if not isinstance(text, str):
-        raise TypeError(f"a row of coins is a string such as 'HTTH', got {text!r}")
+        raise TypeError(f"a row of coins is a string such as 'HTTH', got {show(text)}")
     require_int(first, "the number of the first coin", minimum=0)
     heads = set()
     for index, char in enumerate(text.replace(" ", "")):
@@ -191,7 +202,7 @@ def parse_coins(text: str, first: int = 0) -> frozenset[int]:
             heads.add(first + index)
         elif char not in "Tt0":
             raise ValueError(
-                f"cannot read {char!r} in the row {text!r}: write heads as H (or 1) "
+                f"cannot read {show(char)} in the row {show(text)}: write heads as H (or 1) "
                 "and tails as T (or 0)"
             )
     return frozenset(heads)
@@ -203,7 +214,7 @@ def format_coins(heads: Iterable[int], length: int, first: int = 0) -> str:
     >>> format_coins({1, 3, 6}, 7)
     'THTHTTH'
     """
-    require_int(length, "the length of the row", minimum=0)
+    require_int(length, "the length of the row", minimum=0, maximum=100_000)
     require_int(first, "the number of the first coin", minimum=0)
     chosen = set(heads)
     outside = sorted(x for x in chosen if not first <= x < first + length)
@@ -240,7 +251,7 @@ def coin_game(rule: CoinRule) -> Game:
     0
     """
     if not isinstance(rule, CoinRule):
-        raise TypeError(f"coin_game needs a CoinRule such as mock_turtles(), got {rule!r}")
+        raise TypeError(f"coin_game needs a CoinRule such as mock_turtles(), got {show(rule)}")
     known: dict[int, list[frozenset[int]]] = {}
 
     def moves(heads: frozenset[int]) -> Iterator[frozenset[int]]:
@@ -256,7 +267,7 @@ def coin_game(rule: CoinRule) -> Game:
         if not isinstance(heads, frozenset):
             raise TypeError(
                 f"a position of {rule.name} is a frozenset of head positions, such as "
-                f"frozenset({{1, 4}}) (parse_coins('HTTH') builds one); got {heads!r}"
+                f"frozenset({{1, 4}}) (parse_coins('HTTH') builds one); got {show(heads)}"
             )
         _heads(rule, heads)
 
@@ -272,6 +283,7 @@ def single_head_values(rule: CoinRule, count: int) -> list[int]:
     >>> single_head_values(ruler(), 8)
     [1, 2, 1, 4, 1, 2, 1, 8]
     """
+    _rule(rule)
     require_int(count, "the number of coins", minimum=0)
     if count > MAX_SINGLE_HEAD_TABLE:
         raise ValueError(
@@ -280,11 +292,17 @@ def single_head_values(rule: CoinRule, count: int) -> list[int]:
         )
     values: list[int] = []
     first = rule.first
+    steps = 0
     for x in range(first, first + count):
-        options = (
-            reduce(xor, (values[t - first] for t in companions), 0)
-            for companions in rule.companion_sets(x)
+        companion_sets = rule.companion_sets(x)
+        steps += len(companion_sets)
+        require_at_most(
+            steps,
+            SINGLE_HEAD_STEPS,
+            f"the number of moves to look at for {count} coins",
+            "use the rule's closed form (mock_turtles_grundy, ruler_grundy...) or fewer coins",
         )
+        options = (reduce(xor, (values[t - first] for t in c), 0) for c in companion_sets)
         values.append(mex(options))
     return values
 
@@ -385,7 +403,7 @@ def two_coins() -> CoinRule:
 
 def _distances(distances: Iterable[int]) -> tuple[int, ...]:
     if isinstance(distances, str | bytes) or not isinstance(distances, Iterable):
-        raise TypeError(f"the distance set S is a set of positive integers, got {distances!r}")
+        raise TypeError(f"the distance set S is a set of positive integers, got {show(distances)}")
     values = tuple(sorted(set(distances)))
     if not values:
         raise ValueError("the distance set S must not be empty")
@@ -490,7 +508,13 @@ def odious_numbers(count: int) -> list[int]:
     >>> odious_numbers(10)
     [1, 2, 4, 7, 8, 11, 13, 14, 16, 19]
     """
-    require_int(count, "the number of odious numbers", minimum=0)
+    require_int(
+        count,
+        "the number of odious numbers",
+        minimum=0,
+        maximum=200_000,
+        instead="is_odious(n) tests one number at once",
+    )
     return [mock_turtles_grundy(i) for i in range(count)]
 
 
@@ -561,5 +585,5 @@ def hdu3537(heads: Iterable[int]) -> str:
     ('Yes', 'No', 'Yes')
     """
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
-        raise TypeError(f"HDU3537 takes the list of head positions, got {heads!r}")
+        raise TypeError(f"HDU3537 takes the list of head positions, got {show(heads)}")
     return "No" if position_grundy(mock_turtles(), set(heads)) else "Yes"

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 from . import octal
 
 __all__ = ["CROSSES_CODE", "crosses_game", "crosses_grundy", "first_player_wins"]
@@ -49,7 +49,9 @@ def crosses_game() -> Game:
 
     def validate(strip: Any) -> None:
         if not isinstance(strip, str) or set(strip) - {"X", "."}:
-            raise ValueError(f"a strip is a string of 'X' and '.', such as 'X..X', got {strip!r}")
+            raise ValueError(
+                f"a strip is a string of 'X' and '.', such as 'X..X', got {show(strip)}"
+            )
 
     return Game(moves, name="crosses and crosses", validate=validate)
 
@@ -60,7 +62,13 @@ def crosses_grundy(n: int) -> int:
     >>> [crosses_grundy(n) for n in range(8)]
     [0, 1, 1, 1, 2, 2, 0, 3]
     """
-    require_int(n, "the strip length n", minimum=0)
+    require_int(
+        n,
+        "the strip length n",
+        minimum=0,
+        maximum=1000,
+        instead="no period of its SG values is known: use a shorter strip",
+    )
     return octal.grundy_sequence(CROSSES_CODE, n + 1)[n]
 
 

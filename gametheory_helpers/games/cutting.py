@@ -27,16 +27,20 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game, mex
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = ["cutting_game", "cutting_grundy", "first_player_wins", "naive_cutting_grundy"]
 
 Piece = tuple[int, int]
 
+TABLE_LIMIT = 200  # side of the table of SG values (about side^3 steps)
+NAIVE_LIMIT = 60
+_SMALLER = "no closed form is known for this game: ask for a smaller sheet"
+
 
 def _piece(piece: Any) -> Piece:
     if not isinstance(piece, tuple) or len(piece) != 2:
-        raise TypeError(f"a piece of paper is a pair (width, height), got {piece!r}")
+        raise TypeError(f"a piece of paper is a pair (width, height), got {show(piece)}")
     w = require_int(piece[0], "the width of a piece", minimum=1)
     h = require_int(piece[1], "the height of a piece", minimum=1)
     return (min(w, h), max(w, h))
@@ -70,7 +74,7 @@ def cutting_game() -> Game:
     def validate(position: Any) -> None:
         if not isinstance(position, tuple):
             raise TypeError(
-                f"a position is a tuple of pieces such as ((2, 3), (4, 4)), got {position!r}"
+                f"a position is a tuple of pieces such as ((2, 3), (4, 4)), got {show(position)}"
             )
         for piece in position:
             _piece(piece)
@@ -103,8 +107,8 @@ def cutting_grundy(w: int, h: int) -> int:
     >>> [cutting_grundy(2, h) for h in range(2, 9)]
     [0, 0, 1, 1, 2, 0, 3]
     """
-    w = require_int(w, "the width w", minimum=2)
-    h = require_int(h, "the height h", minimum=2)
+    w = require_int(w, "the width w", minimum=2, maximum=TABLE_LIMIT, instead=_SMALLER)
+    h = require_int(h, "the height h", minimum=2, maximum=TABLE_LIMIT, instead=_SMALLER)
     return _table(max(w, h))[w][h]
 
 
@@ -123,8 +127,8 @@ def naive_cutting_grundy(w: int, h: int) -> int:
     >>> naive_cutting_grundy(1, 2), naive_cutting_grundy(2, 2)
     (1, 1)
     """
-    w = require_int(w, "the width w", minimum=1)
-    h = require_int(h, "the height h", minimum=1)
+    w = require_int(w, "the width w", minimum=1, maximum=NAIVE_LIMIT, instead=_SMALLER)
+    h = require_int(h, "the height h", minimum=1, maximum=NAIVE_LIMIT, instead=_SMALLER)
     table: dict[Piece, int] = {}
     for a in range(1, max(w, h) + 1):
         for b in range(a, max(w, h) + 1):

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "euclid_game",
@@ -56,7 +56,7 @@ def _pair(a: object, b: object, *, positive: bool = True) -> tuple[int, int]:
 def _validate_position(position: object) -> None:
     if not isinstance(position, tuple) or len(position) != 2:
         raise TypeError(
-            f"a position of Euclid's game is a pair (a, b) like (25, 7), got {position!r}"
+            f"a position of Euclid's game is a pair (a, b) like (25, 7), got {show(position)}"
         )
     _pair(*position, positive=False)
 
@@ -189,7 +189,9 @@ def winning_move(a: int, b: int) -> tuple[int, int] | None:
 
 def _piles(position: object) -> tuple[int, ...]:
     if not isinstance(position, tuple):
-        raise TypeError(f"a row of piles is a tuple of pile sizes like (3, 1, 2), got {position!r}")
+        raise TypeError(
+            f"a row of piles is a tuple of pile sizes like (3, 1, 2), got {show(position)}"
+        )
     for pile in position:
         require_int(pile, "every pile of the row", minimum=1)
     return position

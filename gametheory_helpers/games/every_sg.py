@@ -35,6 +35,7 @@ from itertools import product
 from typing import Any
 
 from ..core import Game
+from ..validation import show
 
 __all__ = ["every_sg_first_player_wins", "every_sg_game", "step", "step_table"]
 
@@ -53,7 +54,7 @@ def step(game: Game, position: Any) -> int:
     [0, 1, 1, 2, 3, 3, 4, 5]
     """
     if not isinstance(game, Game):
-        raise TypeError(f"step needs a Game as its first argument, got {game!r}")
+        raise TypeError(f"step needs a Game as its first argument, got {show(game)}")
     game.grundy(position)  # validates, fills the SG cache, raises LoopyGameError on a cycle
     table = _STEPS.setdefault(game, {})
     if position in table:
@@ -97,13 +98,15 @@ def _games_for(games: Game | Sequence[Game], count: int) -> list[Game]:
     if isinstance(games, Game):
         return [games] * count
     if isinstance(games, str | bytes) or not isinstance(games, Sequence):
-        raise TypeError(f"expected a Game or a list of Games (one per component), got {games!r}")
+        raise TypeError(
+            f"expected a Game or a list of Games (one per component), got {show(games)}"
+        )
     games = list(games)
     if len(games) != count:
         raise ValueError(f"got {len(games)} games for {count} component positions")
     for game in games:
         if not isinstance(game, Game):
-            raise TypeError(f"expected Game objects, got {game!r}")
+            raise TypeError(f"expected Game objects, got {show(game)}")
     return games
 
 
@@ -118,7 +121,7 @@ def every_sg_first_player_wins(games: Game | Sequence[Game], positions: Iterable
     (False, True)
     """
     if isinstance(positions, str | bytes) or not isinstance(positions, Iterable):
-        raise TypeError(f"positions must be a list of component positions, got {positions!r}")
+        raise TypeError(f"positions must be a list of component positions, got {show(positions)}")
     positions = list(positions)
     components = _games_for(games, len(positions))
     return max((step(g, p) for g, p in zip(components, positions, strict=True)), default=0) % 2 == 1
@@ -138,14 +141,14 @@ def every_sg_game(*games: Game) -> Game:
         raise ValueError("every_sg_game needs at least one game")
     for game in games:
         if not isinstance(game, Game):
-            raise TypeError(f"every_sg_game combines Game objects, got {game!r}")
+            raise TypeError(f"every_sg_game combines Game objects, got {show(game)}")
     count = len(games)
 
     def check(position: Any) -> None:
         if not isinstance(position, tuple) or len(position) != count:
             raise TypeError(
                 f"a position of an every-SG game of {count} components is a tuple of "
-                f"{count} positions, got {position!r}"
+                f"{count} positions, got {show(position)}"
             )
 
     def moves(position: tuple[Any, ...]) -> Iterable[tuple[Any, ...]]:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from ..core import Game
 from ..numbers.zeckendorf import is_fibonacci, zeckendorf
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "OperationCounter",
@@ -68,7 +68,7 @@ def _check_position(position: object, k: int) -> tuple[int, int]:
     if not isinstance(position, tuple) or len(position) != 2:
         raise TypeError(
             "a position of the dynamic subtraction game is a pair "
-            f"(stones left, largest allowed take), such as (83, 82); got {position!r}"
+            f"(stones left, largest allowed take), such as (83, 82); got {show(position)}"
         )
     stones, limit = position
     require_int(stones, "the number of stones left", minimum=0)
@@ -95,7 +95,14 @@ def dynamic_subtraction(k: int) -> Game:
         return [(stones - t, k * t) for t in range(1, min(limit, stones) + 1)]
 
     name = "Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction"
-    return Game(moves, name=name, validate=lambda position: _check_position(position, k))
+    return Game(
+        moves,
+        name=name,
+        validate=lambda position: _check_position(position, k),
+        # positions (stones', limit') below (stones, limit): stones' < stones, limit' <= k * stones
+        size=lambda position: (position[0] + 1) * (k * position[0] + 1),
+        hint="use is_p_position / first_winning_move: the theorem answers at once",
+    )
 
 
 def fibonacci_nim() -> Game:
@@ -142,6 +149,8 @@ def seed_recursive(n: int, m: int, counter: OperationCounter | None = None) -> i
     """
     require_int(n, "n", minimum=0)
     require_int(m, "the previous take m", minimum=1)
+    if counter is not None and not isinstance(counter, OperationCounter):
+        raise TypeError(f"counter must be an OperationCounter or None, got {show(counter)}")
     if n > RECURSIVE_LIMIT:
         raise ValueError(
             f"the plain recursion takes exponential time: use n <= {RECURSIVE_LIMIT} "
@@ -163,6 +172,9 @@ def _first_player_wins(n: int, f: object) -> bool:
     return any(f(n - i, i) == 0 for i in range(1, min((n + 2) // 3, n - 1) + 1))  # type: ignore[operator]
 
 
+_MEMO = "the plain recursion takes exponential time: seed_memoised_table(limit) is fast"
+
+
 def seed_recursive_table(limit: int) -> tuple[dict[int, str], int]:
     """Return ``({n: 'P' or 'N'}, calls)`` for ``1 <= n <= limit`` by the plain recursion.
 
@@ -170,7 +182,7 @@ def seed_recursive_table(limit: int) -> tuple[dict[int, str], int]:
     >>> [n for n in table if table[n] == "P"], calls
     ([1, 2, 3, 5, 8, 13, 21], 68225)
     """
-    require_int(limit, "the limit", minimum=1)
+    require_int(limit, "the limit", minimum=1, maximum=RECURSIVE_LIMIT, instead=_MEMO)
     counter = OperationCounter()
     table = {
         n: "N" if _first_player_wins(n, lambda a, b: seed_recursive(a, b, counter)) else "P"
@@ -322,7 +334,7 @@ def reply(position: tuple[int, int], k: int = 2) -> tuple[int, int]:
     """
     stones, limit = _check_position(position, _check_k(k))
     if stones == 0 or limit == 0:
-        raise ValueError(f"there is no move from {position!r}: the game is over")
+        raise ValueError(f"there is no move from {show(position)}: the game is over")
     take = winning_move(position, k) or 1
     return (stones - take, k * take)
 

@@ -35,7 +35,7 @@ are frozensets of edge ids); :func:`grundy_value` applies the two principles.
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 from operator import xor
@@ -44,6 +44,7 @@ from typing import Any
 import networkx as nx
 
 from ..core import Game
+from ..validation import require_int, show
 
 __all__ = [
     "FusionReduction",
@@ -73,7 +74,7 @@ def _check_vertex(vertex: Any, where: str) -> Vertex:
         hash(vertex)
     except TypeError:
         raise TypeError(
-            f"{where}: a vertex must be hashable (a number or a string), got {vertex!r}"
+            f"{where}: a vertex must be hashable (a number or a string), got {show(vertex)}"
         ) from None
     return vertex
 
@@ -100,17 +101,17 @@ def normalize_edges(graph: Any, ground: Any) -> tuple[list[Edge], set[Vertex]]:
         edges = [(u, v) for u, v in graph.edges()]
         vertices = set(graph.nodes)
         if ground not in vertices:
-            raise ValueError(f"the ground {ground!r} is not a vertex of the graph")
+            raise ValueError(f"the ground {show(ground)} is not a vertex of the graph")
         return edges, vertices
     if isinstance(graph, str | bytes | Mapping) or not isinstance(graph, Iterable):
         raise TypeError(
             "a Hackenbush picture is a networkx graph or a list of edges such as "
-            f"[(0, 1), (1, 2)], got {graph!r}"
+            f"[(0, 1), (1, 2)], got {show(graph)}"
         )
     edges = []
     for index, edge in enumerate(graph):
         if isinstance(edge, str | bytes) or not isinstance(edge, tuple | list) or len(edge) != 2:
-            raise TypeError(f"edge number {index} must be a pair (u, v), got {edge!r}")
+            raise TypeError(f"edge number {index} must be a pair (u, v), got {show(edge)}")
         u = _check_vertex(edge[0], f"edge number {index}")
         v = _check_vertex(edge[1], f"edge number {index}")
         edges.append((u, v))
@@ -118,7 +119,7 @@ def normalize_edges(graph: Any, ground: Any) -> tuple[list[Edge], set[Vertex]]:
     if edges and ground not in vertices:
         shown = ", ".join(sorted(map(repr, vertices))[:10])
         raise ValueError(
-            f"the ground {ground!r} is not an end of any edge (the vertices are {shown}); "
+            f"the ground {show(ground)} is not an end of any edge (the vertices are {shown}); "
             "a Hackenbush picture must touch the ground"
         )
     return edges, vertices | {ground}
@@ -132,6 +133,17 @@ def grounded_edges(edges: list[Edge], ground: Vertex, alive: Iterable[int]) -> f
     >>> sorted(grounded_edges([(0, 1), (1, 2), (5, 6)], 0, [1, 2]))
     []
     """
+    if isinstance(edges, str | bytes) or not isinstance(edges, Sequence):
+        raise TypeError(f"edges must be a list of (u, v) pairs, got {show(edges)}")
+    if isinstance(alive, str | bytes) or not isinstance(alive, Iterable):
+        raise TypeError(f"alive must be a collection of edge ids, got {show(alive)}")
+    alive = list(alive)
+    for i in alive:
+        require_int(i, "every edge id in alive", minimum=0)
+        if i >= len(edges):
+            raise ValueError(f"there is no edge {i}: the edges are numbered 0 to {len(edges) - 1}")
+        if not (isinstance(edges[i], tuple | list) and len(edges[i]) == 2):
+            raise TypeError(f"edge {i} must be a pair (u, v), got {show(edges[i])}")
     adjacency: dict[Vertex, list[tuple[int, Vertex]]] = defaultdict(list)
     for i in alive:
         u, v = edges[i]
@@ -190,12 +202,12 @@ class HackenbushGame(Game):
         def validate(position: Any) -> None:
             if not isinstance(position, frozenset):
                 raise TypeError(
-                    f"a Hackenbush position is a frozenset of edge ids, got {position!r}"
+                    f"a Hackenbush position is a frozenset of edge ids, got {show(position)}"
                 )
             wrong = [i for i in position if not isinstance(i, int) or not 0 <= i < count]
             if wrong:
                 raise ValueError(
-                    f"{wrong[0]!r} is not an edge id: the edges are numbered 0 to {count - 1}"
+                    f"{show(wrong[0])} is not an edge id: the edges are numbered 0 to {count - 1}"
                 )
             if grounded_edges(self.edges, ground, position) != position:
                 raise ValueError(
@@ -214,7 +226,7 @@ class HackenbushGame(Game):
         """
         self.check_position(position)
         if edge_id not in position:
-            raise ValueError(f"edge {edge_id!r} is not in the picture any more")
+            raise ValueError(f"edge {show(edge_id)} is not in the picture any more")
         return grounded_edges(self.edges, self.ground, position - {edge_id})
 
     def graph_of(self, position: frozenset[int]) -> nx.MultiGraph:
@@ -321,7 +333,7 @@ def rooted_tree_game() -> Game:
             if not isinstance(node, tuple):
                 raise TypeError(
                     "a rooted-tree position is a tuple of child shapes (a leaf is ()), "
-                    f"got {node!r}"
+                    f"got {show(node)}"
                 )
             if list(node) != sorted(node):
                 raise ValueError(
@@ -531,7 +543,7 @@ def poj3710(text: str) -> list[str]:
     ['Sally']
     """
     if not isinstance(text, str):
-        raise TypeError(f"the POJ3710 input must be text, got {text!r}")
+        raise TypeError(f"the POJ3710 input must be text, got {show(text)}")
     tokens = text.split()
     try:
         numbers = [int(t) for t in tokens]
@@ -549,9 +561,17 @@ def poj3710(text: str) -> list[str]:
 
     while at < len(numbers):
         (k,) = take(1)
+        if k < 0:
+            raise ValueError(f"a test case of POJ3710 has k >= 0 trees, got k = {k}")
         trees = []
         for _ in range(k):
             n, m = take(2)
+            if n < 1 or m < 0:
+                raise ValueError(
+                    f"a tree of POJ3710 has n >= 1 vertices and m >= 0 edges, got n = {n}, m = {m}"
+                )
+            require_int(n, "the number of vertices n of one tree", maximum=100_000)
+            require_int(m, "the number of edges m of one tree", maximum=100_000)
             flat = take(2 * m)
             tree = nx.MultiGraph()
             tree.add_nodes_from(range(1, n + 1))

@@ -28,11 +28,12 @@ from collections import deque
 from collections.abc import Hashable, Iterable
 
 from ..core import Game
+from ..validation import require_at_most, show
 
 __all__ = ["loopy_outcomes"]
 
 
-def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 10**6) -> dict:
+def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 20_000) -> dict:
     """Label every position reachable from ``starts`` with ``'P'``, ``'N'`` or ``'D'`` (draw).
 
     Raises ``ValueError`` if more than ``max_positions`` positions are reachable.
@@ -42,7 +43,7 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
     'N'
     """
     if not isinstance(game, Game):
-        raise TypeError(f"loopy_outcomes needs a Game, got {game!r}")
+        raise TypeError(f"loopy_outcomes needs a Game, got {show(game)}")
     options: dict = {}
     parents: dict = {}
     todo = [game.check_position(start) for start in starts]
@@ -52,12 +53,13 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
         position = todo.pop()
         if position in options:
             continue
-        options[position] = game.options(position)
-        if len(options) > max_positions:
-            raise ValueError(
-                f"more than {max_positions:,} positions are reachable in {game.name}; "
-                "start from smaller positions"
-            )
+        options[position] = game.options(position, max_steps=max_positions)
+        require_at_most(
+            len(options),
+            max_positions,
+            f"the number of positions reachable in {game.name}",
+            "start from smaller positions (or raise max_positions)",
+        )
         for option in options[position]:
             parents.setdefault(option, []).append(position)
             if option not in options:

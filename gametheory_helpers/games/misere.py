@@ -39,7 +39,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, game_sum
-from ..validation import require_int, require_naturals
+from ..validation import require_heaps, require_int, require_naturals, show
 from .bash import misere_is_p_position as misere_bash_is_p_position
 
 __all__ = [
@@ -97,9 +97,9 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
     [END]
     """
     if not isinstance(game, Game):
-        raise TypeError(f"misere turns a Game into its misère version, got {game!r}")
+        raise TypeError(f"misere turns a Game into its misère version, got {show(game)}")
     if is_over is not None and not callable(is_over):
-        raise TypeError(f"is_over must be a function of a position, got {is_over!r}")
+        raise TypeError(f"is_over must be a function of a position, got {show(is_over)}")
 
     def moves(position: Any) -> list[Any]:
         if position is END:
@@ -112,7 +112,18 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
         if position is not END:
             game.check_position(position)
 
-    return Game(moves, name=f"misère {game.name}", validate=validate)
+    inner_size = game._size
+
+    def size(position: Any) -> int:
+        return 1 if position is END else inner_size(position) + 1  # type: ignore[misc]
+
+    return Game(
+        moves,
+        name=f"misère {game.name}",
+        validate=validate,
+        size=size if inner_size is not None else None,
+        hint="use the misère theorem of the chapter (misere_nim_is_p_position for Nim)",
+    )
 
 
 def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:
@@ -141,6 +152,9 @@ def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:
 def _heaps(heaps: object) -> tuple[int, ...]:
     shape = "a tuple of heap sizes like (3, 4, 5)"
     return require_naturals(heaps, "a Nim position", shape, "heap size")
+
+
+_FEWER = "the transitions are the same for every size: ask for fewer or smaller heaps"
 
 
 def misere_nim_is_p_position(heaps: Iterable[int]) -> bool:
@@ -199,8 +213,8 @@ def misere_state_transitions(max_heaps: int = 3, max_heap: int = 4) -> set[tuple
     >>> sorted(misere_state_transitions(2, 2))[:3]
     [('S0', 'T0'), ('S1', 'S0'), ('S1', 'S1')]
     """
-    require_int(max_heaps, "the number of heaps", minimum=1)
-    require_int(max_heap, "the largest heap", minimum=0)
+    require_int(max_heaps, "the number of heaps", minimum=1, maximum=4, instead=_FEWER)
+    require_int(max_heap, "the largest heap", minimum=0, maximum=6, instead=_FEWER)
     found: set[tuple[str, str]] = set()
     for count in range(1, max_heaps + 1):
         for heaps in product(range(max_heap + 1), repeat=count):
@@ -259,9 +273,6 @@ def sj_first_player_wins(sg_values: Iterable[int]) -> bool:
 
 
 def _sg_values(sg_values: object) -> tuple[int, ...]:
-    if isinstance(sg_values, str | bytes) or not isinstance(sg_values, Iterable):
-        raise TypeError(f"expected a list of SG values such as [1, 2, 0], got {sg_values!r}")
-    values = tuple(sg_values)
-    for value in values:
-        require_int(value, "every SG value", minimum=0)
-    return values
+    return require_heaps(
+        sg_values, "the SG values", "a list of SG values such as [1, 2, 0]", "SG value"
+    )

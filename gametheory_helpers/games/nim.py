@@ -29,7 +29,7 @@ from itertools import combinations, product
 from operator import xor
 
 from ..core import Game
-from ..validation import require_int, require_naturals
+from ..validation import require_int, require_naturals, show
 
 __all__ = [
     "is_p_position",
@@ -53,7 +53,7 @@ def _heaps(heaps: object, what: str = "a Nim position") -> tuple[int, ...]:
 
 def _validate_tuple(position: object, what: str) -> None:
     if not isinstance(position, tuple):
-        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {position!r}")
+        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {show(position)}")
     _heaps(position, what)
 
 
@@ -69,7 +69,23 @@ def nim() -> Game:
             for smaller in range(heap):
                 yield heaps[:index] + (smaller,) + heaps[index + 1 :]
 
-    return Game(moves, name="Nim", validate=lambda p: _validate_tuple(p, "a Nim position"))
+    return Game(
+        moves,
+        name="Nim",
+        validate=lambda p: _validate_tuple(p, "a Nim position"),
+        size=_count_positions,
+        hint="use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)",
+    )
+
+
+def _count_positions(heaps: tuple[int, ...]) -> int:
+    # The positions below ``heaps``: the product of (h + 1), stopped once it is huge.
+    count = 1
+    for heap in heaps:
+        count *= heap + 1
+        if count > 10**18:
+            break
+    return count
 
 
 def is_p_position(heaps: Iterable[int]) -> bool:

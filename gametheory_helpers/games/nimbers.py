@@ -53,7 +53,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, _mex
-from ..validation import require_int
+from ..validation import require_int, show
 from .coins import CoinRule, position_grundy, ruler, ruler_grundy
 
 __all__ = [
@@ -79,6 +79,10 @@ __all__ = [
 ]
 
 # -- the plain recursion of seed 001 (reference, and for the benchmark) -----------
+
+
+class NoNimInverseError(ZeroDivisionError, ValueError):
+    """Dividing by the nimber 0: a ``ZeroDivisionError`` that is also a ``ValueError``."""
 
 
 def nim_multiply_plain(a: int, b: int) -> int:
@@ -348,9 +352,9 @@ def nim_inverse(a: int) -> int:
     >>> nim_inverse(2), nim_inverse(4), nim_multiply(nim_inverse(2**100 + 7), 2**100 + 7)
     (3, 15, 1)
     """
-    require_int(a, "nim_inverse's argument", minimum=0)
+    require_int(a, "nim_inverse's argument", minimum=0, maximum=2**1024 - 1)
     if a == 0:
-        raise ZeroDivisionError("0 has no Nim inverse (0 ⊗ b = 0 for every b)")
+        raise NoNimInverseError("0 has no Nim inverse (0 ⊗ b = 0 for every b)")
     return _inverse(a, _field_bits(a))
 
 
@@ -396,7 +400,13 @@ def nim_product_table(size: int) -> list[list[int]]:
     >>> nim_product_table(4)
     [[0, 0, 0, 0], [0, 1, 2, 3], [0, 2, 3, 1], [0, 3, 1, 2]]
     """
-    require_int(size, "the table size", minimum=0)
+    require_int(
+        size,
+        "the table size",
+        minimum=0,
+        maximum=1024,
+        instead="nim_multiply(a, b) gives one product at once",
+    )
     return [[nim_multiply(x, y) for y in range(size)] for x in range(size)]
 
 
@@ -409,7 +419,13 @@ def mex_product_table(size: int) -> list[list[int]]:
     >>> mex_product_table(4)[2:]
     [[0, 2, 3, 1], [0, 3, 1, 2]]
     """
-    require_int(size, "the table size", minimum=0)
+    require_int(
+        size,
+        "the table size",
+        minimum=0,
+        maximum=64,
+        instead="nim_product_table(size) is much faster",
+    )
     table = [[0] * size for _ in range(size)]
     for x in range(1, size):
         row = table[x]
@@ -524,12 +540,12 @@ class Nimber:
 def _check_heads(heads: Any, what: str = "a turning-corners position") -> frozenset:
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
         raise TypeError(
-            f"{what} is a set of heads (x, y) such as {{(1, 2), (3, 3)}}, got {heads!r}"
+            f"{what} is a set of heads (x, y) such as {{(1, 2), (3, 3)}}, got {show(heads)}"
         )
     cells = frozenset(heads)
     for cell in cells:
         if not isinstance(cell, tuple) or len(cell) != 2:
-            raise TypeError(f"every head in {what} is a pair (x, y), got {cell!r}")
+            raise TypeError(f"every head in {what} is a pair (x, y), got {show(cell)}")
         require_int(cell[0], "a head's x coordinate", minimum=0)
         require_int(cell[1], "a head's y coordinate", minimum=0)
     return cells
@@ -621,7 +637,7 @@ def turning_corners() -> Game:
 
 def _validate_frozen_heads(position: object) -> None:
     if not isinstance(position, frozenset):
-        raise TypeError(f"a position is a frozenset of heads (x, y), got {position!r}")
+        raise TypeError(f"a position is a frozenset of heads (x, y), got {show(position)}")
     _check_heads(position)
 
 
@@ -648,7 +664,7 @@ def tartan_game(*rules: CoinRule, name: str = "") -> Game:
         if not isinstance(rule, CoinRule):
             raise TypeError(
                 f"factor #{i + 1} of a Tartan game must be a CoinRule of "
-                f"gametheory_helpers.games.coins, such as ruler() or two_coins(); got {rule!r}"
+                f"gametheory_helpers.games.coins, such as ruler() or two_coins(); got {show(rule)}"
             )
     dims = len(rules)
     known: list[dict[int, list[frozenset[int]]]] = [{} for _ in rules]
@@ -666,12 +682,12 @@ def tartan_game(*rules: CoinRule, name: str = "") -> Game:
 
     def validate(position: object) -> None:
         if not isinstance(position, frozenset):
-            raise TypeError(f"a position is a frozenset of heads, got {position!r}")
+            raise TypeError(f"a position is a frozenset of heads, got {show(position)}")
         for head in position:
             if not isinstance(head, tuple) or len(head) != dims:
-                raise TypeError(f"every head is a tuple of {dims} coordinates, got {head!r}")
+                raise TypeError(f"every head is a tuple of {dims} coordinates, got {show(head)}")
             for i, (rule, c) in enumerate(zip(rules, head, strict=True)):
-                rule.check_coin(c, f"coordinate #{i + 1} of the head {head!r}")
+                rule.check_coin(c, f"coordinate #{i + 1} of the head {show(head)}")
 
     return Game(moves, name=name or f"Tartan product of {dims} coin games", validate=validate)
 
@@ -701,7 +717,7 @@ def tartan_grundy(
         if not (isinstance(g, CoinRule) or callable(g)):
             raise TypeError(
                 "tartan_grundy needs two SG functions g1(x), g2(y) or two CoinRules "
-                f"such as ruler(), got {g!r}"
+                f"such as ruler(), got {show(g)}"
             )
     return nim_multiply(_factor_value(g1, x, "x"), _factor_value(g2, y, "y"))
 

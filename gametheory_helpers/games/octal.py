@@ -49,7 +49,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "OctalCode",
@@ -66,7 +66,7 @@ __all__ = [
     "position_grundy",
 ]
 
-_CODE = re.compile(r"(\d*)\.(\d*)")
+_CODE = re.compile(r"([0-9]*)\.([0-9]*)")  # ASCII digits only: full-width ８ is not 8
 # A value with at most this many heap sizes is "rare": its heaps are enumerated one by one.
 _RARE_LIMIT = 48
 
@@ -126,29 +126,30 @@ def parse_octal(code: Any) -> OctalCode:
         return code
     if not isinstance(code, str):
         raise TypeError(
-            f"an octal code is a string such as '0.07' (a number would lose digits), got {code!r}"
+            "an octal code is a string such as '0.07' (a number would lose digits), "
+            f"got {show(code)}"
         )
     text = code.strip().replace("·", ".")
     match = _CODE.fullmatch(text)
     if match is None:
         raise ValueError(
-            f"{code!r} is not an octal code: write it as d0.d1d2... with octal digits, "
+            f"{show(code)} is not an octal code: write it as d0.d1d2... with octal digits, "
             "for example '0.77' (Kayles) or '4.7'"
         )
     head, tail = match.groups()
     for digit in head + tail:
         if digit in "89":
             raise ValueError(
-                f"{code!r} is not an octal code: {digit} is not an octal digit (use 0 to 7)"
+                f"{show(code)} is not an octal code: {digit} is not an octal digit (use 0 to 7)"
             )
     if len(head) > 1:
-        raise ValueError(f"{code!r} is not an octal code: only one digit d0 before the point")
+        raise ValueError(f"{show(code)} is not an octal code: only one digit d0 before the point")
     if not tail:
-        raise ValueError(f"{code!r} is not an octal code: no digits after the point")
+        raise ValueError(f"{show(code)} is not an octal code: no digits after the point")
     first = int(head or "0")
     if first not in (0, 4):
         raise ValueError(
-            f"{code!r}: the digit before the point must be 0 or 4 (taking no token may only "
+            f"{show(code)}: the digit before the point must be 0 or 4 (taking no token may only "
             "split a heap in two; 1 or 2 there would allow a move that changes nothing)"
         )
     return OctalCode((first, *(int(d) for d in tail)))
@@ -157,7 +158,7 @@ def parse_octal(code: Any) -> OctalCode:
 def _heap_tuple(position: Any, what: str) -> tuple[int, ...]:
     if isinstance(position, bool) or not isinstance(position, tuple):
         raise TypeError(
-            f"a position of {what} is a tuple of heap sizes such as (3, 5), got {position!r}"
+            f"a position of {what} is a tuple of heap sizes such as (3, 5), got {show(position)}"
         )
     for heap in position:
         require_int(heap, f"every heap size in a position of {what}", minimum=0)
@@ -206,7 +207,13 @@ def naive_grundy_sequence(code: str, n: int) -> list[int]:
     [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]
     """
     parsed = parse_octal(code)
-    require_int(n, "the number of values n", minimum=0)
+    require_int(
+        n,
+        "the number of values n",
+        minimum=0,
+        maximum=2000,
+        instead="grundy_sequence(code, n) computes the same values much faster",
+    )
     values: list[int] = []
     for heap in range(n):
         seen = {_xor_all(values, left) for left in parsed.remainders(heap)}
@@ -440,7 +447,7 @@ def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
     False
     """
     parsed = parse_octal(code)
-    require_int(limit, "the limit on computed values", minimum=1)
+    require_int(limit, "the limit on computed values", minimum=1, maximum=200_000)
     size = min(256, limit)
     while True:
         values = _fast_values(parsed, size)
@@ -465,7 +472,13 @@ def grundy_sequence(code: str, n: int, certify_limit: int = 20_000) -> list[int]
     1000000
     """
     parsed = parse_octal(code)
-    require_int(n, "the number of values n", minimum=0)
+    require_int(
+        n,
+        "the number of values n",
+        minimum=0,
+        maximum=1 << 21,
+        instead="periodicity(code) gives the period, and the period gives every later value",
+    )
     require_int(certify_limit, "certify_limit", minimum=0)
     if n <= 256 or certify_limit == 0:
         return _fast_values(parsed, n)
@@ -561,5 +574,11 @@ def grundys_game_sequence(n: int) -> list[int]:
     >>> grundys_game_sequence(12)
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     """
-    require_int(n, "the number of values n", minimum=0)
+    require_int(
+        n,
+        "the number of values n",
+        minimum=0,
+        maximum=10_000,
+        instead="Grundy's game is not known to be periodic: ask for fewer values",
+    )
     return _fast_values(None, n, unequal_split=True)

@@ -204,6 +204,9 @@ def backward_induction(n: int, m: int) -> list[Round]:
     ((1, 0, 1),)
     """
     n, m = _check(n, m)
+    require_int(
+        n, "the number of pirates n", maximum=1000, instead="use outcome(n, m, p), the theorem"
+    )
     if comb(m + n - 1, n - 1) > MAX_DIVISIONS:
         raise ValueError(
             f"n = {n} pirates and m = {m} coins have {comb(m + n - 1, n - 1):,} divisions "

@@ -25,14 +25,14 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, mex
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = ["first_player_wins", "naive_first_player_wins", "queen_grundy", "queens_game"]
 
 
 def _square(square: Any) -> tuple[int, int]:
     if not isinstance(square, tuple) or len(square) != 2:
-        raise TypeError(f"a queen stands on a square (x, y), got {square!r}")
+        raise TypeError(f"a queen stands on a square (x, y), got {show(square)}")
     x, y = square
     return require_int(x, "the coordinate x", 0), require_int(y, "the coordinate y", 0)
 
@@ -65,12 +65,15 @@ def queens_game() -> Game:
     def validate(position: Any) -> None:
         if not isinstance(position, tuple):
             raise TypeError(
-                f"a position is a tuple of squares such as ((1, 2), (3, 5)), got {position!r}"
+                f"a position is a tuple of squares such as ((1, 2), (3, 5)), got {show(position)}"
             )
         for square in position:
             _square(square)
 
     return Game(moves, name="BZOJ1457 queens", validate=validate)
+
+
+TABLE_LIMIT = 63  # the SG table is built up to the next power of two (about 4 * side^3 steps)
 
 
 def _on_a_line(x: int, y: int) -> bool:
@@ -98,6 +101,8 @@ def queen_grundy(x: int, y: int) -> int:
     (0, 0, 1)
     """
     x, y = _square((x, y))
+    limit = "the coordinates of a queen"
+    require_int(max(x, y), limit, maximum=TABLE_LIMIT, instead="ask for a queen nearer the corner")
     if _on_a_line(x, y):
         raise ValueError(f"({x}, {y}) is on a line x = 0, y = 0 or x = y: that queen wins at once")
     size = 1 << max(x, y).bit_length()

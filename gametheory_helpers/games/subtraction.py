@@ -30,7 +30,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "certified_period",
@@ -41,10 +41,15 @@ __all__ = [
     "subtraction_game",
 ]
 
+_PERIOD = (
+    "the sequence is eventually periodic: certified_period(S) and a short prefix give any value"
+)
+_SMALLER_SET = "the period can be very long for large moves: use a set with smaller moves"
+
 
 def _check_set(S: Any) -> tuple[int, ...]:
     if isinstance(S, str | bytes) or not isinstance(S, Iterable):
-        raise TypeError(f"a subtraction set is a collection of positive integers, got {S!r}")
+        raise TypeError(f"a subtraction set is a collection of positive integers, got {show(S)}")
     values = tuple(sorted({require_int(s, "every element of the subtraction set", 1) for s in S}))
     if not values:
         raise ValueError("the subtraction set is empty: no move is ever possible")
@@ -58,14 +63,14 @@ def parse_subtraction_set(text: str) -> tuple[int, ...]:
     (1, 3, 4)
     """
     if not isinstance(text, str):
-        raise TypeError(f"type the subtraction set as text such as '1, 3, 4', got {text!r}")
+        raise TypeError(f"type the subtraction set as text such as '1, 3, 4', got {show(text)}")
     tokens = text.replace("{", " ").replace("}", " ").replace(",", " ").split()
     if not tokens:
         raise ValueError("the subtraction set is empty: type numbers such as 1, 3, 4")
     numbers = []
     for token in tokens:
         if not token.isdigit():
-            raise ValueError(f"{token!r} is not a positive whole number")
+            raise ValueError(f"{show(token)} is not a positive whole number")
         numbers.append(int(token))
     return _check_set(numbers)
 
@@ -85,7 +90,11 @@ def subtraction_game(S: Iterable[int]) -> Game:
         require_int(n, "the heap size", minimum=0)
 
     return Game(
-        options, name=f"subtraction game S = {{{', '.join(map(str, moves))}}}", validate=validate
+        options,
+        name=f"subtraction game S = {{{', '.join(map(str, moves))}}}",
+        validate=validate,
+        size=lambda n: n + 1,
+        hint="use grundy_sequence(S, n) and certified_period(S): the values are periodic",
     )
 
 
@@ -96,7 +105,7 @@ def grundy_sequence(S: Iterable[int], n: int) -> list[int]:
     [0, 1, 2, 3, 0, 1, 2, 3, 0]
     """
     moves = _check_set(S)
-    require_int(n, "the number of values n", minimum=0)
+    require_int(n, "the number of values n", minimum=0, maximum=200_000, instead=_PERIOD)
     values: list[int] = []
     for x in range(n):
         seen = {values[x - s] for s in moves if s <= x}
@@ -141,6 +150,7 @@ def certified_period(S: Iterable[int]) -> tuple[int, int]:
     (0, 11)
     """
     moves = _check_set(S)
+    require_int(moves[-1], "the largest element of S", maximum=1000, instead=_SMALLER_SET)
     window = moves[-1]
     size = 4 * window + 8
     while True:
@@ -163,7 +173,7 @@ def s_nim_is_p_position(S: Iterable[int], heaps: Iterable[int]) -> bool:
     """
     moves = _check_set(S)
     if isinstance(heaps, str | bytes) or not isinstance(heaps, Iterable):
-        raise TypeError(f"heaps must be a collection of heap sizes, got {heaps!r}")
+        raise TypeError(f"heaps must be a collection of heap sizes, got {show(heaps)}")
     sizes = [require_int(h, "every heap size", minimum=0) for h in heaps]
     if not sizes:
         return True

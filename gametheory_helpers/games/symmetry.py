@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "arcs",
@@ -57,7 +57,7 @@ def _coins(n: object, coins: object) -> frozenset[int]:
     require_int(n, "the number of coins n", minimum=1)
     if not isinstance(coins, frozenset | set):
         raise TypeError(
-            f"a position of the circle game is a frozenset of coin numbers, got {coins!r}"
+            f"a position of the circle game is a frozenset of coin numbers, got {show(coins)}"
         )
     for coin in coins:
         require_int(coin, "every coin number", minimum=0)
@@ -157,6 +157,9 @@ def _board(w: object, h: object) -> tuple[int, int]:
     return w, h  # type: ignore[return-value]
 
 
+_ANY_SIZE = float("inf")  # a board large enough for any cell
+
+
 def _battle(w: int, h: int, position: object) -> BattlePosition:
     shape_ok = (
         isinstance(position, tuple)
@@ -166,7 +169,7 @@ def _battle(w: int, h: int, position: object) -> BattlePosition:
     if not shape_ok:
         raise TypeError(
             "a battle position is ((x, y) of the player to move, (x, y) of the other), "
-            f"like ((0, 0), (2, 3)); got {position!r}"
+            f"like ((0, 0), (2, 3)); got {show(position)}"
         )
     for x, y in position:  # type: ignore[union-attr]
         require_int(x, "a column x", minimum=0)
@@ -218,7 +221,8 @@ def battle_is_p_position(position: BattlePosition) -> bool:
     >>> battle_is_p_position(((0, 0), (3, 3))), battle_is_p_position(((0, 4), (3, 0)))
     (True, False)
     """
-    (x1, y1), (x2, y2) = position
+    # No board is given here: check the shape and that the position can occur on some board.
+    (x1, y1), (x2, y2) = _battle(_ANY_SIZE, _ANY_SIZE, position)  # type: ignore[arg-type]
     return abs(x1 - x2) == abs(y1 - y2)
 
 

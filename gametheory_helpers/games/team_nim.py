@@ -22,14 +22,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = ["first_team_wins", "team_nim", "winning_table"]
 
 
 def _check_limits(limits: Sequence[int]) -> tuple[int, ...]:
     if isinstance(limits, str | bytes) or not isinstance(limits, Sequence):
-        raise TypeError(f"limits must be a list of the players' maximum takes, got {limits!r}")
+        raise TypeError(f"limits must be a list of the players' maximum takes, got {show(limits)}")
     if len(limits) == 0 or len(limits) % 2:
         raise ValueError(
             f"there are 2n players (two teams in alternate seats), so limits needs an even, "
@@ -54,7 +54,7 @@ def team_nim(limits: Sequence[int]) -> Game:
 
     def validate(state: object) -> None:
         if not isinstance(state, tuple) or len(state) != 2:
-            raise TypeError(f"a state is a pair (stones, player), got {state!r}")
+            raise TypeError(f"a state is a pair (stones, player), got {show(state)}")
         require_int(state[0], "the number of stones", minimum=1)
         require_int(state[1], "the player index", minimum=0)
         if state[1] >= players:

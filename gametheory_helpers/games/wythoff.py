@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..core import Game, mex
+from ..core import Game
 from ..numbers.beatty import floor_mul_phi, floor_mul_quadratic
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "grundy_table",
@@ -43,6 +43,10 @@ __all__ = [
 
 Position = tuple[int, int]
 
+LIST_LIMIT = 200_000  # pairs in one list: well under a second
+TABLE_LIMIT = 500  # side of the SG table (size^2 cells, each a mex of bit masks)
+_ONE_PAIR = "p_position(k) gives the k-th pair at once, for any k"
+
 
 def _heaps(a: object, b: object) -> Position:
     require_int(a, "the first heap a", minimum=0)
@@ -52,7 +56,9 @@ def _heaps(a: object, b: object) -> Position:
 
 def _validate(position: object) -> None:
     if not isinstance(position, tuple) or len(position) != 2:
-        raise TypeError(f"a Wythoff position is a pair of heap sizes like (3, 5), got {position!r}")
+        raise TypeError(
+            f"a Wythoff position is a pair of heap sizes like (3, 5), got {show(position)}"
+        )
     _heaps(*position)
 
 
@@ -76,7 +82,13 @@ def wythoff() -> Game:
         for t in range(1, min(a, b) + 1):
             yield (a - t, b - t)
 
-    return Game(moves, name="Wythoff's game", validate=_validate)
+    return Game(
+        moves,
+        name="Wythoff's game",
+        validate=_validate,
+        size=lambda position: (position[0] + 1) * (position[1] + 1),
+        hint="use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem",
+    )
 
 
 def p_position(k: int) -> Position:
@@ -96,7 +108,7 @@ def p_positions(count: int) -> list[Position]:
     >>> p_positions(9)[-1]          # seed 003 lists (0,0), (1,2), ..., (12,20)
     (12, 20)
     """
-    require_int(count, "count", minimum=0)
+    require_int(count, "count", minimum=0, maximum=LIST_LIMIT, instead=_ONE_PAIR)
     return [p_position(k) for k in range(count)]
 
 
@@ -109,7 +121,7 @@ def p_positions_by_mex(count: int) -> list[Position]:
     >>> p_positions_by_mex(5)
     [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
     """
-    require_int(count, "count", minimum=0)
+    require_int(count, "count", minimum=0, maximum=LIST_LIMIT, instead=_ONE_PAIR)
     used: set[int] = set()
     pairs: list[Position] = []
     a = 0
@@ -202,8 +214,8 @@ def winning_move_cases(a: int, b: int) -> list[tuple[Position, str]]:
         found.append(
             (
                 target,
-                f"diagonal: keep the difference {k}, take {low - a_k} from both heaps "
-                f"to (a_{k}, b_{k}) = ({a_k}, {a_k + k})",
+                f"diagonal: keep the difference {show(k)}, take {show(low - a_k)} from both "
+                f"heaps to (a_{show(k)}, b_{show(k)}) = ({show(a_k)}, {show(a_k + k)})",
             )
         )
     return found
@@ -222,8 +234,8 @@ def _single_heap(moving: int, fixed: int, *, first: bool) -> list[tuple[Position
     return [
         (
             target,
-            f"{name}: the other heap is {fixed} = {role}_{j}, so take {moving - partner} "
-            f"to leave its partner {other}_{j} = {partner}",
+            f"{name}: the other heap is {show(fixed)} = {role}_{show(j)}, so take "
+            f"{show(moving - partner)} to leave its partner {other}_{show(j)} = {show(partner)}",
         )
     ]
 
@@ -251,14 +263,26 @@ def grundy_table(size: int) -> list[list[int]]:
     >>> grundy_table(4)
     [[0, 1, 2, 3], [1, 2, 0, 4], [2, 0, 1, 5], [3, 4, 5, 6]]
     """
-    require_int(size, "size", minimum=0)
-    if size > 2000:
-        raise ValueError(f"size {size} is too large for a table (at most 2000)")
+    require_int(
+        size,
+        "size",
+        minimum=0,
+        maximum=TABLE_LIMIT,
+        instead="is_p_position(a, b) answers for any single position at once",
+    )
     table = [[0] * size for _ in range(size)]
+    # The values seen so far in each column, each diagonal x - y and the current row,
+    # kept as bit masks (bit v set when value v occurs), so each mex is a few int operations.
+    columns = [0] * size
+    diagonals = [0] * (2 * size)
     for x in range(size):
+        row = 0
         for y in range(size):
-            seen = {table[i][y] for i in range(x)}
-            seen.update(table[x][j] for j in range(y))
-            seen.update(table[x - t][y - t] for t in range(1, min(x, y) + 1))
-            table[x][y] = mex(seen)
+            seen = columns[y] | row | diagonals[x - y + size]
+            value = (~seen & (seen + 1)).bit_length() - 1  # the lowest bit not set: the mex
+            table[x][y] = value
+            bit = 1 << value
+            columns[y] |= bit
+            row |= bit
+            diagonals[x - y + size] |= bit
     return table

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import gcd, isqrt
 
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "PHI",
@@ -218,7 +218,7 @@ def beatty(alpha: QuadraticIrrational, count: int, start: int = 1) -> list[int]:
     if not isinstance(alpha, QuadraticIrrational):
         raise TypeError(
             "alpha must be a QuadraticIrrational such as QuadraticIrrational(1, 1, 5, 2) "
-            f"for (1 + sqrt 5)/2, got {alpha!r}"
+            f"for (1 + sqrt 5)/2, got {show(alpha)}"
         )
     return alpha.beatty(count, start)
 
@@ -248,7 +248,7 @@ def partitions_integers(alpha: QuadraticIrrational, beta: QuadraticIrrational, l
     require_int(limit, "limit", minimum=1)
     for value in (alpha, beta):
         if not isinstance(value, QuadraticIrrational):
-            raise TypeError(f"expected QuadraticIrrational numbers, got {value!r}")
+            raise TypeError(f"expected QuadraticIrrational numbers, got {show(value)}")
     if any(_sign(x.a - x.d, x.b, x.c) * (1 if x.d > 0 else -1) < 0 for x in (alpha, beta)):
         return False  # a number below 1 repeats terms (and floor(1 * alpha) = 0)
     both = _terms_up_to(alpha, limit) + _terms_up_to(beta, limit)

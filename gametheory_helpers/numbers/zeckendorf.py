@@ -24,7 +24,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from math import isqrt
 
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = [
     "fibonacci",
@@ -44,7 +44,13 @@ def fibonacci(i: int) -> int:
     >>> fibonacci(100)
     354224848179261915075
     """
-    require_int(i, "the index i", minimum=0)
+    require_int(
+        i,
+        "the index i",
+        minimum=0,
+        maximum=10**6,
+        instead="F(10^6) already has 208,988 digits; ask for a smaller index",
+    )
     a, b = 0, 1  # F(k), F(k+1) for k = the bits of i read so far
     for bit in bin(i)[2:]:
         a, b = a * (2 * b - a), a * a + b * b  # F(2k), F(2k+1)
@@ -132,7 +138,7 @@ def is_zeckendorf_representation(parts: Iterable[int], n: int | None = None) -> 
     False
     """
     if isinstance(parts, str | bytes) or not isinstance(parts, Iterable):
-        raise TypeError(f"parts must be a list of Fibonacci numbers, got {parts!r}")
+        raise TypeError(f"parts must be a list of Fibonacci numbers, got {show(parts)}")
     values = [require_int(p, "every part", minimum=1) for p in parts]
     if n is not None:
         require_int(n, "n", minimum=0)

@@ -16,6 +16,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Patch
 
 from ..games import pirates
+from ..validation import require_int, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]
@@ -32,6 +33,8 @@ def plot_pirates_table(
     The columns ``n = 2m + 2^j`` are the ones whose proposer survives.
     """
     pirates._check(n_max, m)
+    require_int(n_max, "n_max", maximum=200)
+    require_int(m, "m", maximum=200)
     ax = _new_axes(ax, (min(14.0, 1.5 + 0.36 * n_max), min(8.0, 1.2 + 0.3 * n_max)))
     for n in range(1, n_max + 1):
         for p, gold in enumerate(pirates.outcomes(n, m), start=1):
@@ -109,6 +112,9 @@ def draw_battle_board(
 
 def draw_coin_circle(n: int, coins: Iterable[int], ax: Axes | None = None, title: str = "") -> Axes:
     """Draw a circle of ``n`` coin places, the coins still there filled, the taken ones hollow."""
+    require_int(n, "the number of coins n", minimum=1, maximum=200)
+    if isinstance(coins, str | bytes) or not isinstance(coins, Iterable):
+        raise TypeError(f"coins must be a collection of coin numbers, got {show(coins)}")
     left = set(coins)
     ax = _new_axes(ax, (3.2, 3.2))
     for i in range(n):

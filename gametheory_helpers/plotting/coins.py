@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
+from ..validation import require_heaps, require_int, show
 from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]
@@ -38,6 +39,8 @@ def draw_coin_row(
     it; ``turned`` outlines in red the coins of a move.
     """
     chosen, marked = set(heads), set(turned)
+    require_int(length, "the length of the row", minimum=0, maximum=200)
+    require_int(first, "the number of the first coin", minimum=0)
     coins = range(first, first + length)
     outside = sorted(x for x in chosen | marked if x not in coins)
     if outside:
@@ -86,6 +89,13 @@ def plot_coin_values(
     ``highlight(value)`` colours the bars whose value it accepts (odious values,
     powers of two...) in the N colour, the others grey.
     """
+    values = list(require_heaps(values, "values", "a list of SG values such as [1, 2, 1]", "value"))
+    require_int(len(values), "the number of values to draw", maximum=300)
+    require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
+    require_int(first, "the number of the first coin", minimum=0, maximum=10**9)
+    for label in (guide_label, highlight_label):
+        if not isinstance(label, str):
+            raise TypeError(f"a legend label must be text, got {show(label)}")
     if not values:
         raise ValueError("values must not be empty")
     xs = list(range(first, first + len(values)))

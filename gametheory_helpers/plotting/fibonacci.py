@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
 from ..games.fibonacci import greedy_decomposition, losing_positions, minimal_winning_takes
-from ..validation import require_int
+from ..validation import require_heaps, require_int
 from ._style import N_COLOR, P_COLOR, _new_axes
 from .outcomes import plot_outcome_grid
 
@@ -38,9 +38,9 @@ def plot_state_outcomes(
     is more than the mover may take; the columns that are P up to ``L = m - 1`` are the
     losing heap sizes.
     """
-    require_int(k, "the multiple k", minimum=1)
-    require_int(stones, "the largest stone count", minimum=1)
-    require_int(limit, "the largest limit", minimum=1)
+    require_int(k, "the multiple k", minimum=1, maximum=100)
+    require_int(stones, "the largest stone count", minimum=1, maximum=200)
+    require_int(limit, "the largest limit", minimum=1, maximum=200)
     f = minimal_winning_takes(k, stones)
     rows = [
         ["N" if m > 0 and f[m] <= L else "P" for m in range(stones + 1)]
@@ -73,7 +73,11 @@ def plot_losing_sequences(
     On a log scale a sequence growing like ``c r^i`` has evenly spaced points: the spacing
     shows the growth rate (2 for k = 1, the golden ratio for k = 2, slower for larger k).
     """
-    require_int(limit, "the limit", minimum=2)
+    require_int(limit, "the limit", minimum=2, maximum=10**6)
+    ks = require_heaps(ks, "ks", "a list of multiples such as (1, 2, 3)", "multiple k")
+    require_int(len(ks), "the number of rows", minimum=1, maximum=12)
+    for k in ks:
+        require_int(k, "every multiple k", minimum=1, maximum=100)
     ax = _new_axes(ax, (11.0, 0.6 + 0.55 * len(ks)))
     for row, k in enumerate(ks):
         terms = losing_positions(k, limit)
@@ -96,7 +100,8 @@ def plot_zeckendorf_blocks(n: int, k: int = 2, ax: Axes | None = None) -> Axes:
     The winner takes the whole left block first, then always takes the last stone of the
     next block.
     """
-    require_int(n, "n", minimum=1)
+    require_int(n, "n", minimum=1, maximum=10**6)
+    require_int(k, "the multiple k", minimum=1)
     parts = list(reversed(greedy_decomposition(n, k)))
     ax = _new_axes(ax, (11.0, 1.6))
     left = 0

@@ -19,6 +19,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..graph import layered_layout
+from ..validation import require_int, require_type, show
 from ._style import (
     KERNEL_EDGE_COLOR,
     N_COLOR,
@@ -138,10 +139,14 @@ def draw_game_graph(
     points down.  ``highlight_edges`` (for example the winning moves) are drawn
     thicker in red.  Readable up to about 60 positions.
     """
+    require_type(graph, nx.DiGraph, "graph", "a networkx DiGraph from game_graph(game, start)")
+    require_int(graph.number_of_nodes(), "the number of positions to draw", maximum=500)
+    if not callable(label):
+        raise TypeError(f"label must be a function of a position, got {show(label)}")
     for node, data in graph.nodes(data=True):
         if "outcome" not in data:
             raise ValueError(
-                f"node {node!r} has no 'outcome' attribute: build the graph with game_graph()"
+                f"node {show(node)} has no 'outcome' attribute: build the graph with game_graph()"
             )
     count = graph.number_of_nodes()
     layout = layered_layout(graph)
@@ -196,6 +201,10 @@ def draw_digraph(
     >>> ax.get_legend().get_texts()[0].get_text()
     'kernel'
     """
+    require_type(graph, nx.DiGraph, "graph", "a networkx DiGraph")
+    require_int(graph.number_of_nodes(), "the number of vertices to draw", maximum=500)
+    if isinstance(marked, str | bytes) or not isinstance(marked, Iterable):
+        raise TypeError(f"marked must be a collection of vertices, got {show(marked)}")
     chosen = set(marked)
     if layout is None:
         layout = (

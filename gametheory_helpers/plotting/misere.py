@@ -20,6 +20,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.misere import MISERE_STATE_OUTCOMES, SEED003_TRANSITIONS
+from ..validation import require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["draw_misere_state_diagram", "plot_steps"]
@@ -126,7 +127,12 @@ def plot_steps(
     >>> len(plot_steps([0, 1, 1, 2]).patches)
     4
     """
-    values = list(steps)
+    values = list(require_heaps(steps, "steps", "a list of step values such as [0, 1, 2]", "step"))
+    require_int(len(values), "the number of steps to draw", maximum=200)
+    require_int(max(values, default=0), "the largest step to draw", maximum=10**9)
+    if not isinstance(xlabel, str):
+        raise TypeError(f"xlabel must be text, got {show(xlabel)}")
+    require_int(len(values), "the number of steps to draw", maximum=5000)
     labels = list(range(len(values))) if positions is None else list(positions)
     if len(labels) != len(values):
         raise ValueError(f"got {len(values)} step values for {len(labels)} positions")

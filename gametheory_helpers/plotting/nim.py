@@ -16,6 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
+from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
@@ -35,6 +36,7 @@ def plot_value_table(
     Cells with value 0 (the P-positions when the values are SG values) get an
     orange frame, so the zeros stand out whatever the colour map.
     """
+    values = require_grid(values, "values")
     rows = [list(row) for row in values]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("values must be a non-empty rectangular table")
@@ -70,8 +72,7 @@ def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str 
     (a, b fixed) meets it exactly once, which is Bouton's theorem seen from
     above (the third heap of a P-position is forced to be a xor b).
     """
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ValueError(f"limit must be a positive whole number, got {limit!r}")
+    require_int(limit, "limit", minimum=1, maximum=128)
     if ax is None:
         fig = plt.figure(figsize=(6.5, 6.0))
         ax = fig.add_subplot(projection="3d")
@@ -92,9 +93,13 @@ def plot_binary_heaps(heaps: Sequence[int], ax: Axes | None = None, title: str =
     The leading 1 of the Nim-sum is boxed, and so are the heaps with a 1 in that
     column: those are exactly the heaps a winning move can reduce.
     """
-    values = list(heaps)
+    values = list(require_heaps(heaps, "heaps", "a list of heap sizes such as (3, 4, 5)"))
+    require_int(len(values), "the number of heaps to draw", maximum=40)
+    require_int(max(values, default=0).bit_length(), "the number of binary digits", maximum=64)
     if not values or any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in values):
-        raise ValueError(f"heaps must be a non-empty list of non-negative integers, got {heaps!r}")
+        raise ValueError(
+            f"heaps must be a non-empty list of non-negative integers, got {show(heaps)}"
+        )
     total = reduce(xor, values, 0)
     bits = max(1, max(values).bit_length())
     lead = total.bit_length() - 1  # -1 when the Nim-sum is 0

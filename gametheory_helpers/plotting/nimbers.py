@@ -20,7 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 
 from ..games.nimbers import fermat_2_powers, nim_multiply, nim_power, nim_product_table
-from ..validation import require_int
+from ..validation import require_grid, require_int
 from ._style import _new_axes
 
 __all__ = [
@@ -52,6 +52,7 @@ def plot_grundy_table(
     product table).  Values are written in the cells when ``annotate`` is true
     (by default for tables up to 20 × 20).
     """
+    values = require_grid(values, "values")
     rows = [list(row) for row in values]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("values must be a non-empty rectangular table of SG values")

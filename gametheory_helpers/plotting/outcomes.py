@@ -16,6 +16,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 
+from ..validation import require_grid, show
 from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend
 
 __all__ = ["plot_outcome_grid", "plot_outcome_intervals", "plot_outcome_strip"]
@@ -72,6 +73,7 @@ def plot_outcome_grid(
 
     Used for two-parameter games: two heaps, (stones, player), (a, b) boards.
     """
+    outcomes = require_grid(outcomes, "outcomes")
     rows = [list(row) for row in outcomes]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("outcomes must be a non-empty rectangular table")
@@ -140,7 +142,7 @@ def plot_outcome_intervals(
         raise ValueError("intervals must not be empty")
     for low, high, outcome in bands:
         if outcome not in ("P", "N"):
-            raise ValueError(f"outcomes must be 'P' or 'N', got {outcome!r}")
+            raise ValueError(f"outcomes must be 'P' or 'N', got {show(outcome)}")
         if low < 1 or (high is not None and high < low):
             raise ValueError(f"an interval needs 1 <= low <= high, got ({low}, {high})")
     ax = _new_axes(ax, (12.0, 2.0))

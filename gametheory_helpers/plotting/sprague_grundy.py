@@ -18,6 +18,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..graph import heights, solve_digraph
+from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, _outcome_legend
 from .graphs import _draw_routed_edges
 
@@ -36,9 +37,18 @@ def plot_grundy_sequence(
     With ``period = (preperiod, p)`` the preperiod is shaded grey and a thin line
     marks every ``p``-th position after it, so the repetition is visible.
     """
-    values = list(values)
-    if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
-        raise ValueError("SG values are non-negative integers")
+    values = list(
+        require_heaps(values, "values", "a list of SG values such as [0, 1, 2]", "SG value")
+    )
+    require_int(len(values), "the number of values to draw", maximum=5000)
+    require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
+    if not isinstance(xlabel, str):
+        raise TypeError(f"xlabel must be text, got {show(xlabel)}")
+    if period is not None:
+        if not (isinstance(period, tuple) and len(period) == 2):
+            raise TypeError(f"period must be a pair (preperiod, period), got {show(period)}")
+        require_int(period[0], "the preperiod", minimum=0)
+        require_int(period[1], "the period", minimum=1)
     ax = _new_axes(ax, (min(14.0, 2.0 + 0.12 * len(values)), 2.6))
     positions = range(len(values))
     ax.bar(positions, values, width=0.85, color=N_COLOR)
@@ -76,6 +86,7 @@ def plot_grundy_grid(
     Cells holding ``None`` (not a position of the game) are grey; zeros (P-positions,
     先手必败) are framed in orange.
     """
+    table = require_grid(table, "table")
     rows = [list(row) for row in table]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
         raise ValueError("the table must be a non-empty rectangle of SG values")

@@ -23,7 +23,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.wythoff import p_position, p_positions
-from ..validation import require_int
+from ..validation import require_grid, require_heaps, require_int
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = [
@@ -66,8 +66,8 @@ def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axe
     >>> len(plot_wythoff_rays(1, size=5).lines) - 2 * 4   # one P-position: three rays
     3
     """
-    require_int(steps, "steps", minimum=0)
-    require_int(size, "size", minimum=1)
+    require_int(steps, "steps", minimum=0, maximum=1000)
+    require_int(size, "size", minimum=1, maximum=200)
     if size > 60:
         raise ValueError("size is limited to 60 cells, so that the cells stay visible")
     ax = _new_axes(ax, (5.5, 5.5))
@@ -125,7 +125,9 @@ def plot_wythoff_ray_steps(steps: Sequence[int] = (1, 2, 3, 4), size: int = 12) 
     >>> len(plot_wythoff_ray_steps((1, 2), size=6).axes)
     2
     """
-    steps = list(steps)
+    steps = list(require_heaps(steps, "steps", "a list of steps such as (1, 2, 3, 4)", "step"))
+    require_int(len(steps), "the number of panels", maximum=8)
+    require_int(size, "size", minimum=1, maximum=200)
     if not steps:
         raise ValueError("steps must list at least one step, such as (1, 2, 3, 4)")
     figure, axes = plt.subplots(1, len(steps), figsize=(3.4 * len(steps), 3.9), squeeze=False)
@@ -158,7 +160,7 @@ def plot_wythoff_lines(count: int = 40, ax: Axes | None = None) -> Axes:
     >>> len(plot_wythoff_lines(10).collections)      # the two families of points
     2
     """
-    require_int(count, "count", minimum=1)
+    require_int(count, "count", minimum=1, maximum=2000)
     ax = _new_axes(ax, (6.0, 6.0))
     pairs = p_positions(count)
     ax.scatter([a for a, _ in pairs], [b for _, b in pairs], s=14, color=P_COLOR, zorder=3)
@@ -195,6 +197,7 @@ def plot_wythoff_grundy(
     >>> plot_wythoff_grundy([[0, 1], [1, 2]]).get_title()
     'SG values of Wythoff positions (0 = P-position)'
     """
+    table = require_grid(table, "table")
     rows = [list(row) for row in table]
     size = len(rows)
     if size == 0 or any(len(row) != size for row in rows):

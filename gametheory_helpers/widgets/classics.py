@@ -16,7 +16,8 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games import euclid, pirates, symmetry
-from ._common import USER_ERRORS, _attach, _error_html
+from ..validation import require_int, show
+from ._common import USER_ERRORS, _attach, _error_html, read_value
 from .play_app import play
 
 __all__ = [
@@ -43,6 +44,14 @@ class PiratesExplorer:
     """
 
     def __init__(self, n: int = 5, m: int = 2, max_n: int = 40, max_m: int = 12) -> None:
+        require_int(max_n, "max_n", minimum=1, maximum=200)
+        require_int(max_m, "max_m", minimum=0, maximum=200)
+        require_int(n, "n, the number of pirates", minimum=1)
+        require_int(m, "m, the number of coins", minimum=0)
+        if n > max_n or m > max_m:
+            raise ValueError(
+                f"n = {n} and m = {m} must be at most max_n = {max_n}, max_m = {max_m}"
+            )
         self.error = ""
         self.rows: list[tuple[int, str, int | None, int | None]] = []
         self.summary = ""
@@ -161,7 +170,14 @@ def describe_euclid_move(before: tuple[int, int], after: tuple[int, int]) -> str
     >>> describe_euclid_move((25, 7), (11, 7))
     '25 - 2 x 7 = 11: (25, 7) -> (11, 7)'
     """
+    for label, pair in (("before", before), ("after", after)):
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise TypeError(f"{label} must be a pair of numbers such as (25, 7), got {show(pair)}")
+        for value in pair:
+            require_int(value, f"every number of {label}", minimum=0)
     changed = 0 if before[0] != after[0] else 1
+    if before[1 - changed] == 0 or before[1 - changed] != after[1 - changed]:
+        return f"{before} -> {after}"
     smaller = before[1 - changed]
     times = (before[changed] - after[changed]) // smaller
     return (
@@ -235,7 +251,8 @@ def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
 
 def circle_play(n: int = 7, **options: Any) -> widgets.Box:
     """Play POJ2484 on a circle of ``n`` coins (at most 14) against the symmetry strategy."""
-    if isinstance(n, int) and not isinstance(n, bool) and n > 14:
+    require_int(n, "the number of coins n", minimum=1)
+    if n > 14:
         raise ValueError(f"n = {n} coins is too many to play here: choose at most 14")
     game = symmetry.circle_coins(n)
 
@@ -249,6 +266,22 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
             return winning[0]
         return max(game.options(coins), key=lambda option: len(game.options(option)))
 
+    def parse(text: str) -> frozenset[int]:
+        # "7" is the full circle of 7 coins; (0, 1, 2), {0, 1, 2} or 0 1 2 the coins left.
+        value = read_value(text, "the coins left")
+        if isinstance(value, int) and not isinstance(value, bool):
+            require_int(value, "the number of coins", minimum=0)
+            if value > n:
+                raise ValueError(f"this circle has {n} coins, so at most {n} are left; got {value}")
+            return frozenset(range(value))
+        if isinstance(value, tuple | frozenset):
+            return frozenset(value)
+        raise ValueError(
+            f"type the coins left as numbers 0 to {n - 1}, such as {{0, 1, 2}} or 0 1 2, "
+            f"or a count such as {n}; got {show(value)}"
+        )
+
+    options.setdefault("parse", parse)
     options.setdefault("strategy", strategy)
     options.setdefault("render", render_circle(n))
     options.setdefault("describe", describe_circle_move)

@@ -29,11 +29,13 @@ import ipywidgets as widgets
 
 from ..games.coins import CoinRule, coin_game, format_coins, parse_coins, single_head_values, turn
 from ..play import COMPUTER
+from ..validation import require_int, show
 from .play_app import PlayApp
 
 __all__ = ["CoinPlayApp", "coin_play", "render_coin_row"]
 
 MAX_COINS = 40
+MAX_ROW = 400  # coins render_coin_row draws one by one
 MAX_LISTED_TURNS = 300  # the drop-down list; every turn can be clicked on the coins
 
 
@@ -45,6 +47,12 @@ def render_coin_row(
     >>> "●" in render_coin_row({1}, 3)
     True
     """
+    if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
+        raise TypeError(f"heads must be a collection of coin numbers, got {show(heads)}")
+    require_int(length, "the length of the row", minimum=0, maximum=MAX_ROW)
+    require_int(first, "the number of the first coin", minimum=0)
+    if values is not None and (not isinstance(values, list | tuple) or len(values) < length):
+        raise TypeError(f"values must be a list of {length} SG values, got {show(values)}")
     chosen = set(heads)
     cells, numbers, tops = [], [], []
     for index in range(length):
@@ -66,7 +74,7 @@ class CoinPlayApp(PlayApp):
 
     def __init__(self, rule: CoinRule, row: str, *, human_first: bool = True) -> None:
         if not isinstance(rule, CoinRule):
-            raise TypeError(f"coin_play needs a CoinRule such as mock_turtles(), got {rule!r}")
+            raise TypeError(f"coin_play needs a CoinRule such as mock_turtles(), got {show(rule)}")
         self.rule = rule
         self.length = self._check_length(row)
         start = parse_coins(row, rule.first)
@@ -99,7 +107,9 @@ class CoinPlayApp(PlayApp):
     @staticmethod
     def _check_length(row: Any) -> int:
         if not isinstance(row, str):
-            raise TypeError(f"the starting row is a string of H and T such as 'THHT', got {row!r}")
+            raise TypeError(
+                f"the starting row is a string of H and T such as 'THHT', got {show(row)}"
+            )
         length = len(row.replace(" ", ""))
         if not 1 <= length <= MAX_COINS:
             raise ValueError(f"the row must have 1 to {MAX_COINS} coins, got {length}")

@@ -20,6 +20,7 @@ from ..core import LoopyGameError
 from ..games import multiplication
 from ..graph import all_kernels, solve_digraph
 from ..plotting import draw_digraph, draw_game_graph
+from ..validation import require_int, require_type, show
 from ._common import ERROR_STYLE, USER_ERRORS, _attach, _error_html
 
 __all__ = [
@@ -45,7 +46,7 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
     [('a', 'b'), (3, 4)]
     """
     if not isinstance(text, str):
-        raise TypeError(f"edges must be given as text, got {text!r}")
+        raise TypeError(f"edges must be given as text, got {show(text)}")
     edges = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
@@ -53,7 +54,7 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
             continue
         tokens = [t for t in re.split(r"\s*->\s*|\s*,\s*|\s+", line) if t]
         if len(tokens) != 2:
-            raise ValueError(f"line {number} ({line!r}) is not an edge: write it as 'a -> b'")
+            raise ValueError(f"line {number} ({show(line)}) is not an edge: write it as 'a -> b'")
         edges.append((_vertex(tokens[0]), _vertex(tokens[1])))
     if not edges:
         raise ValueError("no edges yet: write one edge per line, like 'a -> b'")
@@ -69,6 +70,7 @@ class GraphGameExplorer:
     """
 
     def __init__(self, edges: str = "a -> b\nb -> c\na -> c\nc -> d") -> None:
+        require_type(edges, str, "edges", "text with one edge per line, such as 'a -> b'")
         self.edges_input = widgets.Textarea(
             value=edges,
             description="edges",
@@ -114,7 +116,7 @@ class GraphGameExplorer:
     def _show_cycle(self, edges: list[tuple[Any, Any]], loop: LoopyGameError) -> None:
         digraph = nx.DiGraph(edges)
         self.error = str(loop)
-        text = f"This graph has a cycle through {loop.position!r}, so it has no SG values."
+        text = f"This graph has a cycle through {show(loop.position)}, so it has no SG values."
         if digraph.number_of_nodes() <= 12:
             kernels = all_kernels(digraph)
             self.kernel_count = len(kernels)
@@ -143,6 +145,7 @@ class MultiplicationExplorer:
     """POJ2505: type ``n`` and see the kernel intervals and who wins."""
 
     def __init__(self, n: int = 161) -> None:
+        require_int(n, "n", minimum=1)
         self.n_input = widgets.Text(value=str(n), description="n")
         self.result = widgets.HTML()
         self.intervals: list[tuple[int, int | None, str]] = []
@@ -158,7 +161,7 @@ class MultiplicationExplorer:
         text = self.n_input.value.strip().replace("_", "")
         try:
             if not re.fullmatch(r"-?\d+", text):
-                raise ValueError(f"n must be a whole number such as 161, got {text!r}")
+                raise ValueError(f"n must be a whole number such as 161, got {show(text)}")
             n = int(text)
             if n > 10**30:
                 raise ValueError("n is limited to 10^30 here, to keep the table short")

@@ -27,7 +27,8 @@ from ..games.fibonacci import (
     start_position,
 )
 from ..plotting.fibonacci import BLOCK_COLORS
-from ..validation import require_int
+from ..validation import require_int, show
+from ._common import read_value
 from .play_app import STONE, play
 
 __all__ = [
@@ -54,6 +55,7 @@ def explain_move(after: tuple[int, int], k: int = 2) -> str:
     >>> explain_move((81, 4))  # doctest: +ELLIPSIS
     'I had 83 = 55 + 21 + 5 + 2 stones. I took 2, ... at most 4 < 5, so whatever you take, ...'
     """
+    require_int(k, "the multiple k", minimum=1)
     stones, limit = _check_position(after, k)
     take = limit // k
     before = stones + take
@@ -82,6 +84,12 @@ def describe_take(before: tuple[int, int], after: tuple[int, int]) -> str:
     >>> describe_take((83, 82), (81, 4))
     'take 2 (83 → 81)'
     """
+    for label, pair in (("before", before), ("after", after)):
+        if not (isinstance(pair, tuple) and len(pair) == 2):
+            raise TypeError(
+                f"{label} must be a pair (stones, limit) such as (83, 82), got {show(pair)}"
+            )
+        require_int(pair[0], f"the stones of {label}", minimum=0)
     return f"take {before[0] - after[0]} ({before[0]} → {after[0]})"
 
 
@@ -115,15 +123,27 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
     The start box takes a position ``(stones, limit)``; ``(n, n - 1)`` is a new game.
     """
     require_int(k, "the multiple k", minimum=1)
+    require_int(n, "the number of stones n", minimum=1)
+    if not isinstance(human_first, bool):
+        raise TypeError(f"human_first must be True or False, got {show(human_first)}")
     game = dynamic_subtraction(k)
     options: dict[str, Any] = {
         "human_first": human_first,
         "strategy": lambda position: reply(position, k),
         "explain": lambda position: explain_move(position, k),
     }
+
+    def parse(text: str) -> Any:
+        # a plain count n is the start (n, n - 1); a pair is (stones, largest take)
+        value = read_value(text)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return start_position(value)
+        return value
+
     return play(
         game,
         start_position(n),
+        parse=parse,
         render=lambda position: render_heap(position, k),
         describe=describe_take,
         title="Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction",

@@ -32,6 +32,7 @@ from matplotlib.figure import Figure
 
 from ..games.hackenbush import HackenbushGame, grundy_value, hackenbush
 from ..plotting.hackenbush import draw_hackenbush
+from ..validation import show
 from ._common import USER_ERRORS, _attach, _error_html
 from .play_app import PlayApp
 
@@ -44,7 +45,7 @@ EDGE = re.compile(r"^\s*([^\s\-]+)\s*-\s*([^\s\-]+)\s*$")
 def _vertex(token: str) -> int:
     if not re.fullmatch(r"\d+", token):
         raise ValueError(
-            f"cannot read {token!r} as a vertex: vertices are whole numbers such as 0 or 12"
+            f"cannot read {show(token)} as a vertex: vertices are whole numbers such as 0 or 12"
         )
     return int(token)
 
@@ -56,14 +57,14 @@ def parse_picture(text: str) -> list[tuple[int, int]]:
     [(0, 1), (1, 2), (2, 2)]
     """
     if not isinstance(text, str):
-        raise TypeError(f"the picture must be text such as '0-1, 1-2', got {text!r}")
+        raise TypeError(f"the picture must be text such as '0-1, 1-2', got {show(text)}")
     edges = []
     for piece in re.split(r"[,;\n]", text):
         if not piece.strip():
             continue
         match = EDGE.match(piece)
         if match is None:
-            raise ValueError(f"{piece.strip()!r} is not an edge: write edges as u-v, like 0-1")
+            raise ValueError(f"{show(piece.strip())} is not an edge: write edges as u-v, like 0-1")
         edges.append((_vertex(match.group(1)), _vertex(match.group(2))))
     if not edges:
         raise ValueError("the picture has no edges yet: type some, like 0-1, 1-2")
@@ -160,11 +161,19 @@ class HackenbushApp:
             self.error = str(error)
             self.message.value = _error_html(self.error)
             return
+        old_game, self.game = self.game, game  # render/describe read self.game
+        try:
+            # change_game also drops every cache derived from the old picture
+            self.play_app.session.change_game(
+                game, game.start, human_first=self.play_app.first.value
+            )
+        except USER_ERRORS as error:
+            self.game = old_game
+            self.error = str(error)
+            self.message.value = _error_html(self.error)
+            return
         self.message.value = ""
-        self.game = game
-        session = self.play_app.session
-        session.game = game
-        session.restart(game.start, human_first=self.play_app.first.value)
+        self.play_app.error = ""
         self.play_app.refresh()
 
     # -- drawing (used by the play app) --------------------------------------

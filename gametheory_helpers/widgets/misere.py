@@ -24,6 +24,7 @@ import ipywidgets as widgets
 from ..core import Game
 from ..games.misere import END, misere, misere_nim_state
 from ..play import describe_move
+from ..validation import require_game
 from .play_app import play, render_position
 
 __all__ = ["END", "describe_misere_move", "misere_play", "render_misere_position"]
@@ -70,6 +71,7 @@ def misere_play(game: Game, start: Any, **options: Any) -> widgets.Box:
     >>> misere_play(nim(), (2, 2)).app.session.outcome()   # T2: the player to move loses
     'P'
     """
+    require_game(game)
     options.setdefault("describe", describe_misere_move)
     options.setdefault("render", render_misere_position)
     options.setdefault("explain", _nim_state)

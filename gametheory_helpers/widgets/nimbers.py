@@ -18,7 +18,6 @@ heads, is 0, whenever it can, and says so.
 
 from __future__ import annotations
 
-import ast
 import html
 import random
 from collections.abc import Iterable
@@ -32,7 +31,8 @@ from ..games.nimbers import (
     turning_corners_value,
     turning_corners_winning_moves,
 )
-from ._common import USER_ERRORS, _attach, _error_html
+from ..validation import require_int, show
+from ._common import USER_ERRORS, _attach, _error_html, read_value
 
 __all__ = ["TurningCornersApp", "parse_heads", "turning_corners_board"]
 
@@ -41,27 +41,25 @@ MAX_SIDE = 12
 
 
 def parse_heads(text: str) -> frozenset[tuple[int, int]]:
-    """Read heads typed as ``(1, 2), (3, 3)`` (or an empty text for no head).
+    """Read heads typed as ``(1, 2), (3, 3)``, ``[(1, 2)]``, ``{(1, 2)}`` (empty text: no head).
 
-    >>> sorted(parse_heads("(1, 2), (3, 3)"))
-    [(1, 2), (3, 3)]
+    >>> sorted(parse_heads("(1, 2), (3, 3)")), parse_heads("(1,2)")
+    ([(1, 2), (3, 3)], frozenset({(1, 2)}))
     """
-    text = text.strip()
-    if not text:
+    if not isinstance(text, str):
+        raise TypeError(f"heads must be typed as text such as (1, 2), (3, 3); got {show(text)}")
+    if not text.strip():
         return frozenset()
-    try:
-        value = ast.literal_eval(text if text.startswith(("[", "{")) else f"[{text}]")
-    except (ValueError, SyntaxError):
-        raise ValueError(
-            f"cannot read {text!r}: type heads as (x, y) pairs, e.g. (1, 2), (3, 3)"
-        ) from None
+    value = read_value(text, "the heads")
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        value = [value]
+        value = (value,)
+    if not isinstance(value, tuple | frozenset):
+        value = (value,)
     heads = []
     for item in value:
-        if not (isinstance(item, tuple | list) and len(item) == 2):
-            raise ValueError(f"{item!r} is not a head: write each head as a pair (x, y)")
-        heads.append(tuple(item))
+        if not (isinstance(item, tuple) and len(item) == 2):
+            raise ValueError(f"{show(item)} is not a head: write each head as a pair (x, y)")
+        heads.append(item)
     return frozenset(heads)
 
 
@@ -76,6 +74,11 @@ class TurningCornersApp:
         human_first: bool = True,
         seed: int = 2026,
     ) -> None:
+        require_int(rows, "rows", minimum=2)
+        require_int(columns, "columns", minimum=2)
+        require_int(seed, "seed")
+        if not isinstance(human_first, bool):
+            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
         if not (2 <= rows <= MAX_SIDE and 2 <= columns <= MAX_SIDE):
             raise ValueError(f"the board has 2 to {MAX_SIDE} rows and columns")
         self.rows, self.columns = rows, columns
@@ -109,9 +112,16 @@ class TurningCornersApp:
         self.new_button.on_click(lambda _b: self.new_game())
         self.undo_button = widgets.Button(description="Undo")
         self.undo_button.on_click(lambda _b: self.undo())
+        # Labels with the coordinates the messages use: a head (x, y) is in row x, column y.
+        self.column_labels = [widgets.HTML(f"<b>y = {y}</b>") for y in range(columns)]
+        self.row_labels = [widgets.HTML(f"<b>x = {x}</b>") for x in range(rows)]
+        cells: list[widgets.Widget] = [widgets.HTML(""), *self.column_labels]
+        for x, row in enumerate(self.buttons):
+            cells.append(self.row_labels[x])
+            cells.extend(row)
         grid = widgets.GridBox(
-            [b for row in self.buttons for b in row],
-            layout=widgets.Layout(grid_template_columns=f"repeat({columns}, 46px)"),
+            cells,
+            layout=widgets.Layout(grid_template_columns=f"52px repeat({columns}, 46px)"),
         )
         self.container = _attach(
             self,

@@ -19,7 +19,6 @@ chapter passes in.
 
 from __future__ import annotations
 
-import ast
 import html
 from collections.abc import Callable
 from typing import Any
@@ -28,56 +27,73 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..play import COMPUTER, HUMAN, PlaySession, describe_move
-from ._common import USER_ERRORS, _attach, _error_html
+from ..validation import require_game, require_int, show
+from ._common import USER_ERRORS, _attach, _error_html, format_value, read_value
 
 __all__ = ["PlayApp", "parse_position", "play", "render_position"]
 
 STONE = "●"
-MAX_STONES_DRAWN = 60
+MAX_STONES_DRAWN = 60  # a larger heap is drawn as its number
+BAR = "<span style='display:inline-block;width:12em;height:0.8em;background:#4e79a7'></span>"
+MAX_ROWS_DRAWN = 30  # heaps drawn one per row; the rest are counted
+LISTED = 200  # moves in the drop-down by default; past that, heap positions get heap + amount
+MAX_LISTED = 300  # no app lists more moves than this
 
 
 def parse_position(text: str) -> Any:
-    """Read a position typed by a student: ``7``, ``(3, 4, 5)``, ``3, 4, 5`` or ``'a'``.
+    """Read a position typed by a student: ``7``, ``(3, 4, 5)``, ``3, 4, 5``, ``3 4 5``, ``{0, 1}``.
 
-    >>> parse_position("3, 4, 5"), parse_position(" 7 ")
-    ((3, 4, 5), 7)
+    Lists become tuples and sets frozensets; see :func:`._common.read_value`, the one
+    parser every position field uses.
+
+    >>> parse_position("3, 4, 5"), parse_position(" 7 "), parse_position("[3,4,5]")
+    ((3, 4, 5), 7, (3, 4, 5))
     """
-    try:
-        value = ast.literal_eval(text.strip())
-    except (ValueError, SyntaxError):
-        raise ValueError(
-            f"cannot read {text!r} as a position: type a number such as 7, "
-            "or heaps such as (3, 4, 5)"
-        ) from None
-    return tuple(value) if isinstance(value, list) else value
+    return read_value(text)
+
+
+def _number(size: int) -> str:
+    return show(size) if size.bit_length() > 130 else f"{size:,}"
 
 
 def _heap_row(label: str, size: int) -> str:
-    stones = STONE * min(size, MAX_STONES_DRAWN) + (" …" if size > MAX_STONES_DRAWN else "")
+    if size > MAX_STONES_DRAWN:
+        # Past a size a row of stones says nothing more: draw the number, with a bar.
+        stones = (
+            "<span style='display:inline-block;width:12em;height:0.8em;background:#4e79a7'></span>"
+        )
+    else:
+        stones = STONE * size
     return (
         f"<tr><td style='padding-right:1em'>{label}</td>"
         f"<td style='font-size:1.3em;letter-spacing:0.1em;color:#4e79a7'>{stones}</td>"
-        f"<td style='padding-left:1em'>{size}</td></tr>"
+        f"<td style='padding-left:1em'>{_number(size)}</td></tr>"
     )
 
 
+def _is_heap(h: Any) -> bool:
+    return isinstance(h, int) and not isinstance(h, bool) and h >= 0
+
+
 def render_position(position: Any) -> str:
-    """HTML for a position: heaps as rows of stones, anything else as escaped text.
+    """HTML for a position: heaps as rows of stones (a number past 60), else escaped text.
 
     >>> "●●●" in render_position((3, 1))
     True
+    >>> "●" in render_position((100, 200, 300)), "300" in render_position((100, 200, 300))
+    (False, True)
     """
-    is_int = isinstance(position, int) and not isinstance(position, bool)
-    if is_int and position >= 0:
+    if _is_heap(position):
         return f"<table>{_heap_row('heap', position)}</table>"
-    if (
-        isinstance(position, tuple)
-        and position
-        and all(isinstance(h, int) and not isinstance(h, bool) and h >= 0 for h in position)
-    ):
-        rows = "".join(_heap_row(f"heap {i + 1}", h) for i, h in enumerate(position))
+    if isinstance(position, tuple) and position and all(_is_heap(h) for h in position):
+        shown = position[:MAX_ROWS_DRAWN]
+        rows = "".join(_heap_row(f"heap {i + 1}", h) for i, h in enumerate(shown))
+        if len(position) > MAX_ROWS_DRAWN:
+            rows += (
+                f"<tr><td colspan='3'>… and {len(position) - MAX_ROWS_DRAWN:,} more heaps</td></tr>"
+            )
         return f"<table>{rows}</table>"
-    return f"<pre>{html.escape(repr(position))}</pre>"
+    return f"<pre>{html.escape(show(position, 2000))}</pre>"
 
 
 class PlayApp:
@@ -96,10 +112,22 @@ class PlayApp:
         describe: Callable[[Any, Any], str] = describe_move,
         title: str | None = None,
         max_listed: int | None = None,
+        parse: Callable[[str], Any] = parse_position,
     ) -> None:
+        for label, function in (("render", render), ("describe", describe), ("parse", parse)):
+            if not callable(function):
+                raise TypeError(f"{label} must be a function, got {show(function)}")
+        if title is not None and not isinstance(title, str):
+            raise TypeError(f"title must be a string, got {show(title)}")
+        if max_listed is not None:
+            require_int(max_listed, "max_listed", minimum=1)
         self.render = render
-        self.max_listed = max_listed
+        self.parse = parse
+        self.max_listed = LISTED if max_listed is None else min(max_listed, MAX_LISTED)
         self.describe = describe
+        require_game(game)
+        if not isinstance(human_first, bool):
+            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
         self.error = ""
         self.session = PlaySession(
             game,
@@ -118,7 +146,10 @@ class PlayApp:
         self.play_button = widgets.Button(description="Play", button_style="primary")
         self.undo_button = widgets.Button(description="Undo")
         self.new_button = widgets.Button(description="New game")
-        self.start_input = widgets.Text(value=repr(start), description="start")
+        self.heap_input = widgets.BoundedIntText(value=1, min=1, max=1, description="heap")
+        self.take_input = widgets.BoundedIntText(value=1, min=1, max=1, description="take")
+        self.amount_box = widgets.HBox([self.heap_input, self.take_input])
+        self.start_input = widgets.Text(value=format_value(start), description="start")
         self.first = widgets.ToggleButtons(
             options=[("You move first", True), ("Computer first", False)],
             value=human_first,
@@ -138,7 +169,7 @@ class PlayApp:
                     self.title,
                     self.board,
                     self.status,
-                    widgets.HBox([self.moves, self.play_button, self.undo_button]),
+                    widgets.HBox([self.moves, self.amount_box, self.play_button, self.undo_button]),
                     self.message,
                     widgets.HBox([self.show_values, self.show_hint]),
                     widgets.HBox([self.start_input, self.first, self.new_button]),
@@ -155,11 +186,22 @@ class PlayApp:
         self._guarded(lambda: self.session.play(option))
 
     def play_selected(self) -> None:
-        """Play the move selected in the drop-down list."""
+        """Play the move selected in the drop-down list (or typed as heap and amount)."""
+        if self.amount_box.layout.display != "none":
+            self.choose(self._typed_move())
+            return
         if self.moves.value is None:
             self._show_error("choose a move first (the game may be over: start a new game)")
             return
         self.choose(self.moves.value)
+
+    def _typed_move(self) -> Any:
+        position = self.session.position
+        take = self.take_input.value
+        if isinstance(position, int):
+            return position - take
+        index = self.heap_input.value - 1
+        return position[:index] + (position[index] - take,) + position[index + 1 :]
 
     def undo(self) -> None:
         """Take back the student's last move and the computer's reply."""
@@ -169,11 +211,25 @@ class PlayApp:
         """Start again from the position typed in *start*, with the chosen first player."""
 
         def restart() -> None:
-            self.session.restart(
-                parse_position(self.start_input.value), human_first=self.first.value
-            )
+            start = self.parse(self.start_input.value)
+            self.session.restart(self._coerce(start), human_first=self.first.value)
 
         self._guarded(restart)
+
+    def _coerce(self, start: Any) -> Any:
+        # A plain count typed for a game of heap tuples means one heap: 7 is (7,).
+        game = self.session.game
+        if isinstance(start, int) and not isinstance(start, bool):
+            try:
+                game.check_position(start)
+            except USER_ERRORS:
+                try:
+                    game.check_position((start,))
+                except USER_ERRORS:
+                    pass
+                else:
+                    return (start,)
+        return start
 
     def _guarded(self, action: Callable[[], Any]) -> None:
         self.error = ""
@@ -181,6 +237,9 @@ class PlayApp:
             action()
         except USER_ERRORS as error:
             self._show_error(str(error))
+            return
+        except RecursionError:
+            self._show_error("that input is nested too deeply to read: type a simpler position")
             return
         self.refresh()
 
@@ -222,7 +281,10 @@ class PlayApp:
     def refresh(self) -> None:
         """Redraw the board, the status, the list of moves and the history."""
         session = self.session
-        self.board.value = self.render(session.position)
+        board = self.render(session.position)
+        if not isinstance(board, str):
+            raise TypeError(f"render must return HTML text, got {show(board)}")
+        self.board.value = board
         last = session.history[-1] if session.history else None
         reason = last.reason if last is not None and last.player == COMPUTER else ""
         parts = [f"<p><b>{html.escape(self.status_text)}</b></p>"]
@@ -232,14 +294,31 @@ class PlayApp:
         if not self.error:
             self.message.value = ""
         options = [] if session.is_over else session.legal_moves()
-        listed = options if self.max_listed is None else options[: self.max_listed]
-        self.moves.options = [(self._option_label(option), option) for option in listed]
-        self.moves.value = options[0] if options else None
-        if len(listed) < len(options):
-            self.status.value += (
-                f"<p>The list shows the first {len(listed):,} of {len(options):,} moves; "
-                "the others are played on the board.</p>"
-            )
+        position = session.position
+        heaps = _is_heap(position) or (
+            isinstance(position, tuple) and all(_is_heap(h) for h in position)
+        )
+        typed = heaps and len(options) > self.max_listed
+        # A drop-down of every move stops helping long before it gets slow: past
+        # max_listed moves, a heap position is played by heap number and amount.
+        self.amount_box.layout.display = "" if typed else "none"
+        self.moves.layout.display = "none" if typed else ""
+        if typed:
+            sizes = (position,) if isinstance(position, int) else position
+            self.heap_input.max = len(sizes)
+            self.heap_input.layout.display = "none" if isinstance(position, int) else ""
+            self.take_input.max = max(max(sizes), 1)
+            self.moves.options = []
+            listed: list[Any] = []
+        else:
+            listed = options[: self.max_listed]
+            self.moves.options = [(self._option_label(option), option) for option in listed]
+            self.moves.value = listed[0] if listed else None
+            if len(listed) < len(options):
+                self.status.value += (
+                    f"<p>The list shows the first {len(listed):,} of {len(options):,} moves; "
+                    "the others are played on the board.</p>"
+                )
         self.play_button.disabled = not options
         self.undo_button.disabled = not any(m.player == HUMAN for m in session.history)
         rows = "".join(
@@ -257,7 +336,9 @@ def play(game: Game, start: Any, **options: Any) -> widgets.Box:
     (the game's own reason, e.g. the xor for Nim), ``grundy(position) -> int`` and
     ``strategy(position) -> option`` (for games too large for the engine),
     ``render(position) -> html``, ``describe(before, after) -> str``, ``title`` and
-    ``max_listed`` (list at most this many moves, for apps whose board takes moves too).
+    ``max_listed`` (list at most this many moves, for apps whose board takes moves too;
+    never more than 300), ``parse(text) -> position`` (how the start box is read;
+    default :func:`parse_position`).
     The app object is ``box.app`` (see :class:`PlayApp`).
     """
     return PlayApp(game, start, **options).container

@@ -22,12 +22,14 @@ from IPython.display import display
 
 from ..games import octal, subtraction
 from ..plotting import plot_grundy_sequence
+from ..validation import require_int, show
 from ._common import USER_ERRORS, _attach, _error_html
 
 __all__ = ["SGExplorer", "sg_explorer"]
 
 MAX_SHOWN = 400
 CERTIFY_LIMIT = 3000
+MAX_OCTAL_DIGITS = 8  # digits of a code the explorer certifies within a second or so
 
 
 class SGExplorer:
@@ -39,10 +41,19 @@ class SGExplorer:
     """
 
     def __init__(self, rule: str = "1, 3, 4", n: int = 60) -> None:
+        if not isinstance(rule, str):
+            raise TypeError(f"rule must be text such as '1, 3, 4' or '0.77', got {show(rule)}")
+        require_int(n, "n", minimum=10, maximum=MAX_SHOWN)
+        # continuous_update=False: recompute on Enter (or leaving the box), not per keystroke
         self.rule_input = widgets.Text(
-            value=rule, description="rule", placeholder="1, 3, 4  or  0.77"
+            value=rule,
+            description="rule",
+            placeholder="1, 3, 4  or  0.77, then Enter",
+            continuous_update=False,
         )
-        self.n_input = widgets.IntSlider(value=n, min=10, max=MAX_SHOWN, step=10, description="n")
+        self.n_input = widgets.IntSlider(
+            value=n, min=10, max=MAX_SHOWN, step=10, description="n", continuous_update=False
+        )
         self.result = widgets.HTML()
         self.figure = widgets.Output()
         self.kind = ""
@@ -105,9 +116,17 @@ class SGExplorer:
 
     def _octal(self, text: str, n: int) -> None:
         code = octal.parse_octal(text)
+        if len(code.digits) > MAX_OCTAL_DIGITS:
+            raise ValueError(
+                f"{show(text)} has {len(code.digits)} digits; this explorer certifies codes of "
+                f"at most {MAX_OCTAL_DIGITS} digits quickly: use octal.periodicity(code) in a cell"
+            )
         self.kind = "octal"
         self.values = octal.grundy_sequence(code.text, n)
-        report = octal.periodicity(code.text, limit=CERTIFY_LIMIT)
+        # The work grows like limit^2 times the number of non-zero digits: keep it near a second.
+        busy = max(1, sum(1 for d in code.digits if d))
+        limit = max(n, min(CERTIFY_LIMIT, int((1_500_000 / busy) ** 0.5)))
+        report = octal.periodicity(code.text, limit=limit)
         if report.certified:
             assert report.preperiod is not None and report.period is not None
             self.period = (report.preperiod, report.period)
@@ -116,7 +135,7 @@ class SGExplorer:
         else:
             self.period = subtraction.find_period(self.values)
             self.reason = (
-                f"not certified by the first {CERTIFY_LIMIT} values; the pattern below is only "
+                f"not certified by the first {limit} values; the pattern below is only "
                 "what the shown prefix suggests"
             )
 

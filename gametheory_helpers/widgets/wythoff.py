@@ -25,6 +25,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
+from ..validation import require_int, show
 from .play_app import play
 
 __all__ = ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
@@ -42,7 +43,15 @@ def render_board(position: Any) -> str:
     >>> QUEEN in render_board((2, 1)), render_board((2, 1)).count("<td")
     (True, 6)
     """
-    a, b = position
+    if not (isinstance(position, tuple) and len(position) == 2):
+        raise TypeError(f"position must be a pair (a, b) such as (5, 8), got {show(position)}")
+    a, b = (require_int(v, "every heap of the position", minimum=0) for v in position)
+    if max(a, b) > BOARD_LIMIT:
+        # too large to draw square by square: say where the queen is instead
+        return (
+            f"<p>The queen stands on ({show(a)}, {show(b)}): the board is too large to draw "
+            f"(more than {BOARD_LIMIT} squares a side).</p>"
+        )
     size_a, size_b = max(a, 1) + 1, max(b, 1) + 1
     rows = []
     for y in range(size_b - 1, -1, -1):
@@ -83,7 +92,7 @@ def describe_queen_move(before: Any, after: Any) -> str:
         kind = f"down {b - y}: take {b - y} from heap b"
     else:
         kind = f"diagonal {a - x}: take {a - x} from both heaps"
-    return f"{kind}, {before!r} → {after!r}"
+    return f"{kind}, {show(before)} → {show(after)}"
 
 
 def _explain(position: Any) -> str:
@@ -114,7 +123,7 @@ def _board_game() -> Game:
         if max(position) > BOARD_LIMIT:  # type: ignore[call-overload]
             raise ValueError(
                 f"the board has {BOARD_LIMIT + 1} rows and columns: each heap must be at most "
-                f"{BOARD_LIMIT}, got {position!r}"
+                f"{BOARD_LIMIT}, got {show(position)}"
             )
 
     return Game(base.options, name="Wythoff's game: the queen to the corner", validate=validate)
