@@ -103,7 +103,10 @@ def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
 
 
 def build(names: list[str], out: Path, vendor: Path | None) -> list[Path]:
-    """Write one deck per notebook and the index page; return the deck paths."""
+    """Write one deck per notebook and the index page; return the deck paths.
+
+    ``names`` are file names in ``notebooks/`` (or paths to notebooks elsewhere).
+    """
     out.mkdir(parents=True, exist_ok=True)
     if vendor is not None:
         install_vendor(vendor)
@@ -112,7 +115,7 @@ def build(names: list[str], out: Path, vendor: Path | None) -> list[Path]:
     for name in names:
         notebook = nbformat.read(NOTEBOOKS / name, as_version=4)
         body, _ = slides.from_notebook_node(notebook, resources={"metadata": {"name": name}})
-        deck = out / name.replace(".ipynb", ".slides.html")
+        deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
         decks.append(deck)
         print(f"wrote {deck.relative_to(out.parent) if out.parent in deck.parents else deck}")
