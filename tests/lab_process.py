@@ -105,3 +105,14 @@ def shut_down_kernels(lab: Lab) -> None:
     for kernel in kernels:
         request = urllib.request.Request(lab.url(f"api/kernels/{kernel['id']}"), method="DELETE")
         urllib.request.urlopen(request, timeout=30).close()
+
+
+def stop_presenting(lab: Lab) -> None:
+    """Leave presentation mode for good: jupyterlab-slideshow keeps it as a user setting."""
+    request = urllib.request.Request(
+        lab.url("lab/api/settings/jupyterlab-slideshow:plugin"),
+        data=json.dumps({"raw": json.dumps({"active": False})}).encode(),
+        headers={"Content-Type": "application/json"},
+        method="PUT",
+    )
+    urllib.request.urlopen(request, timeout=30).close()

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from conftest import ARTIFACTS
-from lab_process import open_notebook, shut_down_kernels
+from lab_process import open_notebook, shut_down_kernels, stop_presenting
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = "02_bash_and_nim.ipynb"
@@ -99,12 +99,17 @@ def test_static_deck_moves_to_the_next_slide(browser, tmp_path):
 
 
 def test_play_widget_answers_in_the_live_presentation(browser, lab):
-    """Freshly opened (nothing run), presented, the play slide run there: the computer replies.
-
-    Runs last: the deck's "presenting" state is a user setting that later pages would inherit.
-    """
+    """Freshly opened (nothing run), presented, the play slide run there: the computer replies."""
     shut_down_kernels(lab)  # earlier tests ran this chapter: start from a new kernel
     page = open_notebook(browser, lab, CHAPTER, {"width": 1280, "height": 720})
+    try:
+        _play_in_the_live_deck(page)
+    finally:
+        page.close()
+        stop_presenting(lab)  # a user setting: later pages would open presenting
+
+
+def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.locator(".jp-NotebookPanel-toolbar [data-command='deck:toggle']").first.click()
@@ -136,4 +141,3 @@ def test_play_widget_answers_in_the_live_presentation(browser, lab):
     assert target in page.evaluate(ON_SCREEN), "running the cell left the slide"
     page.screenshot(path=str(ARTIFACTS / "live_presentation_reply.png"))
     assert not [e for e in errors if "Maximum call stack" in e or "Shared module" in e]
-    page.close()

@@ -67,11 +67,13 @@ _OVERFLOW_JS = """
     let what = '';
     for (const el of root.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
-      const style = getComputedStyle(el);
-      if (r.width < 2 || r.height < 2 || style.visibility === 'hidden') continue;
+      if (r.width < 2 || r.height < 2) continue;
+      const overflows = el.clientWidth > 0 && el.scrollWidth - el.clientWidth > 2;
       let need = (r.right - window.innerWidth) / scale;
-      if (style.overflowX !== 'visible' && el.clientWidth > 0
-          && el.scrollWidth - el.clientWidth > 2) {
+      if (!overflows && need <= 2) continue;  // the common case: no style lookup needed
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      if (overflows && style.overflowX !== 'visible') {
         const inside = r.left + (el.clientLeft + el.clientWidth) * scale;
         need = Math.max(need, (contentRight(el) - inside) / scale);
       }
