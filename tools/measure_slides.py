@@ -119,7 +119,8 @@ async ([h, v]) => {
   Reveal.slide(h, v);
   const slide = Reveal.getCurrentSlide();
   slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
-  if (window.MathJax && MathJax.Hub) {
+  if (window.MathJax && MathJax.Hub) {  // the first typesetting pass, then any queued work
+    await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
     await new Promise(done => MathJax.Hub.Queue(done));
   }
   await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -135,7 +136,8 @@ async ([h, v]) => {
   const title = (heading ? heading.textContent : slide.textContent)
     .replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
   [slide.style.height, slide.style.overflowY, slide.style.marginTop] = saved;
-  return {h, v, height, width: widest, what, title,
+  const proof = /\bProof\b/.test(slide.textContent);
+  return {h, v, height, width: widest, what, title, proof,
           maxHeight: config.height, maxWidth: config.width};
 }
 """
@@ -160,6 +162,7 @@ class SlideSize:
     max_width: int
     title: str
     what: str
+    proof: bool = False  # the slide's text contains the word "Proof"
 
     @property
     def too_tall(self) -> bool:
@@ -204,6 +207,7 @@ def measure_deck(browser, deck: Path) -> list[SlideSize]:  # noqa: ANN001
                     max_width=int(m["maxWidth"]),
                     title=m["title"],
                     what=m["what"],
+                    proof=m["proof"],
                 )
             )
         return sizes
@@ -218,7 +222,8 @@ async ([h, v]) => {
   Reveal.configure({transition: 'none'});
   Reveal.slide(h, v);
   Reveal.getCurrentSlide().querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
-  if (window.MathJax && MathJax.Hub) {
+  if (window.MathJax && MathJax.Hub) {  // the first typesetting pass, then any queued work
+    await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
     await new Promise(done => MathJax.Hub.Queue(done));
   }
   await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
