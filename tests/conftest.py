@@ -91,5 +91,6 @@ def lab(tmp_path_factory) -> Lab:
     if os.geteuid() == 0:
         command.append("--allow-root")
     base = f"http://127.0.0.1:{port}"
-    with running(command, cwd=workdir, env=env, ready_url=f"{base}/api/status?token={token}"):
+    ready = f"{base}/api/status?token={token}"
+    with running(command, cwd=workdir, env=env, ready_url=ready, timeout=180):  # busy CI
         yield Lab(base, token, notebooks)

@@ -136,7 +136,7 @@ async ([h, v]) => {
   const title = (heading ? heading.textContent : slide.textContent)
     .replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
   [slide.style.height, slide.style.overflowY, slide.style.marginTop] = saved;
-  const proof = /\bProof\b/.test(slide.textContent);
+  const proof = slide.textContent.includes('Proof');
   return {h, v, height, width: widest, what, title, proof,
           maxHeight: config.height, maxWidth: config.width};
 }
