@@ -47,6 +47,20 @@ def _longest_proof(measured) -> tuple[Path, measure_slides.SlideSize]:
     return deck, size
 
 
+def _slide_start(notebook, size: measure_slides.SlideSize) -> int:
+    """The index of the cell that starts static slide ``(size.h, size.v)``, as nbconvert counts."""
+    h = v = -1
+    for index, cell in enumerate(notebook.cells):
+        kind = cell.metadata.get("slideshow", {}).get("slide_type")
+        if kind == "slide":
+            h, v = h + 1, 0
+        elif kind == "subslide":
+            v += 1
+        if kind in ("slide", "subslide") and (h, v) == (size.h, size.v):
+            return index
+    raise AssertionError(f"no cell starts slide {size.h}.{size.v}")
+
+
 def test_every_slide_of_every_deck_fits(measured):
     rows = [f"{'deck':<40} {'slides':>6} {'too tall':>8} {'too wide':>8}"]
     offenders = []
@@ -77,18 +91,7 @@ def test_longest_proof_first_slide_fits_in_the_live_view(browser, lab, measured)
     page = open_notebook(browser, lab, name, dict(measure_slides.VIEWPORT))
     try:
         # The deck starts on the slide of the active cell: activate the proof's first cell.
-        # Find the cell by the slide's title; its math reads differently in the two views,
-        # so try the text before the first formula too.
-        index = -1
-        for text in (size.title[:40], size.title.split("\\")[0][:30].rsplit(" ", 2)[0]):
-            index = page.evaluate(
-                "text => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
-                ".findIndex(cell => cell.textContent.replace(/[\\s¶]+/g, ' ').includes(text))",
-                text.strip(),
-            )
-            if index >= 0:
-                break
-        assert index >= 0, f"no cell of {name} shows {size.title!r}"
+        index = _slide_start(nbformat.read(build_slides.NOTEBOOKS / name, as_version=4), size)
         cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
         cell.evaluate("node => node.scrollIntoView()")
         cell.locator(".jp-InputPrompt").first.click()  # selects the cell without editing it
