@@ -102,7 +102,12 @@ def test_longest_proof_first_slide_fits_in_the_live_view(browser, lab, measured)
             ".classList.contains('jp-deck-mod-onscreen')",
             timeout=10_000,
         )
-        page.wait_for_timeout(500)  # MathJax typesets the newly shown cells
+        # The active Markdown cell may be left unrendered (its source shown): render them all.
+        page.keyboard.press("Control+Shift+C")
+        page.keyboard.type("Render All Markdown Cells")
+        page.locator(".lm-CommandPalette-item", has_text="Render All Markdown Cells").first.click()
+        page.wait_for_timeout(1000)  # MathJax typesets the newly rendered cells
+        assert "**" not in page.locator(".jp-Notebook .jp-Cell").nth(index).inner_text()
         live = measure_slides.measure_live_slide(page)
         page.screenshot(path=str(ARTIFACTS / "longest_proof_live.png"))
     finally:

@@ -103,7 +103,9 @@ _LIVE_MEASURE_JS = """
     if (n > need) [need, what] = [n, w];
   }
   const heading = cells.map(c => c.querySelector('h1, h2, h3, h4')).find(Boolean);
-  const title = (heading ? heading.textContent : cells.length ? cells[0].textContent : '')
+  // A rendered Markdown cell keeps its (hidden) source in the page: read the rendered part.
+  const first = cells.length ? (cells[0].querySelector('.jp-MarkdownOutput') || cells[0]) : null;
+  const title = (heading ? heading.textContent : first ? first.textContent : '')
     .replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
   return {height, width: window.innerWidth + need, what, title,
           maxHeight: window.innerHeight, maxWidth: window.innerWidth};
