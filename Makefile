@@ -27,14 +27,21 @@ help:
 	@echo "make bench      print engine speed figures"
 	@echo "make clean      remove .venv and caches"
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,book]'
+	@# jupyterlab-slideshow replaced jupyterlab-rise; drop RISE from a .venv made before
+	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
+	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv
+	$(BIN)/python tools/configure_lab.py
 	@touch $(STAMP)
 
 lab: $(STAMP)
+	@# trusted notebooks show their saved widgets on open (Jupyter renders no widget in an
+	@# untrusted one); a notebook changed by git pull is untrusted again, so sign at every start
+	$(BIN)/jupyter trust notebooks/*.ipynb > /dev/null
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
 		$(ROOT_FLAG) $(LAB_ARGS) notebooks/00_index.ipynb
 

@@ -1,7 +1,11 @@
-"""Start a JupyterLab process for a test, wait until it answers, and always stop it."""
+"""Start a JupyterLab process for a test, wait until it answers, and always stop it.
+
+Also: :class:`Lab` (a running JupyterLab) and :func:`open_notebook` for the browser tests.
+"""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -11,6 +15,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -67,3 +72,47 @@ def running(
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
+
+
+@dataclass(frozen=True)
+class Lab:
+    """A running JupyterLab: ``url(path)`` gives an address with the token."""
+
+    base: str
+    token: str
+    notebooks: Path
+
+    def url(self, path: str) -> str:
+        return f"{self.base}/{path}?token={self.token}"
+
+
+def open_notebook(browser, lab: Lab, name: str, viewport: dict):  # noqa: ANN001, ANN201
+    """A new page showing notebook ``name`` with its kernel idle and no news toast."""
+    page = browser.new_page(viewport=viewport)
+    page.goto(lab.url(f"lab/tree/{name}"))
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    page.get_by_text("| Idle").first.wait_for(timeout=90_000)
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():  # JupyterLab's "get notified about news?" toast would cover the slide
+        news.first.click()
+    return page
+
+
+def shut_down_kernels(lab: Lab) -> None:
+    """Stop every kernel of ``lab``, so the next notebook opened starts from nothing."""
+    with urllib.request.urlopen(lab.url("api/kernels"), timeout=10) as response:
+        kernels = json.loads(response.read().decode())
+    for kernel in kernels:
+        request = urllib.request.Request(lab.url(f"api/kernels/{kernel['id']}"), method="DELETE")
+        urllib.request.urlopen(request, timeout=30).close()
+
+
+def stop_presenting(lab: Lab) -> None:
+    """Leave presentation mode for good: jupyterlab-slideshow keeps it as a user setting."""
+    request = urllib.request.Request(
+        lab.url("lab/api/settings/jupyterlab-slideshow:plugin"),
+        data=json.dumps({"raw": json.dumps({"active": False})}).encode(),
+        headers={"Content-Type": "application/json"},
+        method="PUT",
+    )
+    urllib.request.urlopen(request, timeout=30).close()

@@ -1,92 +1,51 @@
-"""Real-browser tests: JupyterLab runs chapter 02 and its play widget answers; a deck advances.
+"""Real-browser tests: widgets in JupyterLab (on open, when run, while presenting); a deck.
 
-They drive Debian's ``chromium`` (no browser download) with Playwright.  On a
-machine without Chromium they skip with the reason; in CI (``CI=true``) a
-missing browser is a failure, because `.ci/run` installs it.  Screenshots go
-to ``build/artifacts/`` (ignored by git) for a human to look at.
+They drive Debian's ``chromium`` (no browser download) with Playwright, against one
+JupyterLab started for the whole run (``lab`` in ``conftest.py``, configured like
+``make lab``). On a machine without Chromium they skip with the reason; in CI
+(``CI=true``) a missing browser is a failure, because `.ci/run` installs it. Screenshots
+go to ``build/artifacts/`` (ignored by git) for a human to look at.
 """
 
 from __future__ import annotations
 
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-from lab_process import free_port, running
+from conftest import ARTIFACTS
+from lab_process import open_notebook, shut_down_kernels, stop_presenting
 
 ROOT = Path(__file__).resolve().parent.parent
-ARTIFACTS = ROOT / "build" / "artifacts"
 CHAPTER = "02_bash_and_nim.ipynb"
-TOKEN = "browser-test-token"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-if CHROMIUM is None:
-    if os.environ.get("CI") == "true":
-        pytest.fail("CI=true but Chromium is not installed (.ci/run installs it)", pytrace=False)
-    pytest.skip(
-        "Chromium is not installed: `apt-get install chromium` to run the browser tests",
-        allow_module_level=True,
-    )
-
-sync_api = pytest.importorskip("playwright.sync_api")
+PLAY_CELL = "play(bash.bash(3), 21"  # chapter 2's first play widget
+# Indices of the notebook cells the live deck lays out now (jupyterlab-slideshow marks them).
+ON_SCREEN = (
+    "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
+    ".flatMap((cell, i) => cell.classList.contains('jp-deck-mod-onscreen') ? [i] : [])"
+)
+# Changes with every step of the deck, fragments included (they turn "visible").
+DECK_STEP = (
+    "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
+    ".map(cell => cell.className).join()"
+)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def test_widget_is_rendered_on_an_unrun_notebook(browser, lab):
+    shut_down_kernels(lab)
+    page = open_notebook(browser, lab, CHAPTER, {"width": 1280, "height": 900})
+    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=PLAY_CELL).first
+    cell.evaluate("node => node.scrollIntoView()")
+    play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
+    play.wait_for(timeout=30_000)
+    assert "VBox(" not in cell.locator(".jp-OutputArea").inner_text()
+    cell.screenshot(path=str(ARTIFACTS / "widget_on_unrun_notebook.png"))
+    page.close()
 
 
-@pytest.fixture(scope="module")
-def lab_url(tmp_path_factory):
-    """JupyterLab on 127.0.0.1 with a token, serving a temporary copy of the notebooks."""
-    workdir = tmp_path_factory.mktemp("lab")
-    shutil.copytree(ROOT / "notebooks", workdir / "notebooks")
-    port = free_port()
-    command = [
-        str(Path(sys.executable).with_name("jupyter")),
-        "lab",
-        "--no-browser",
-        "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
-        f"--ServerApp.root_dir={workdir / 'notebooks'}",
-        f"--IdentityProvider.token={TOKEN}",
-        "--LabApp.news_url=",
-        "--LabServerApp.announcements_url=",
-    ]
-    if os.geteuid() == 0:
-        command.append("--allow-root")
-    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(workdir / "config"))
-    base = f"http://127.0.0.1:{port}"
-    with running(command, cwd=workdir, env=env, ready_url=f"{base}/api/status?token={TOKEN}"):
-        yield base
-
-
-def test_play_widget_answers_in_jupyterlab(browser, lab_url):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{lab_url}/lab/tree/{CHAPTER}?token={TOKEN}")
-    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+def test_play_widget_answers_in_jupyterlab(browser, lab):
     # Wait until the kernel has started, or "Run All Cells" finds nothing to run with.
-    page.get_by_text("| Idle").first.wait_for(timeout=60_000)
-    news = page.get_by_role("button", name="No", exact=True)
-    if news.count():  # JupyterLab's "get notified about news?" toast would cover the widget
-        news.first.click()
+    page = open_notebook(browser, lab, CHAPTER, {"width": 1400, "height": 1000})
     page.get_by_text("Run", exact=True).first.click()
     page.get_by_text("Run All Cells", exact=True).click()
     play = page.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
@@ -106,7 +65,6 @@ def test_play_widget_answers_in_jupyterlab(browser, lab_url):
 
 
 def test_static_deck_moves_to_the_next_slide(browser, tmp_path):
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
     subprocess.run(
         [
             sys.executable,
@@ -138,3 +96,48 @@ def test_static_deck_moves_to_the_next_slide(browser, tmp_path):
     page.screenshot(path=str(ARTIFACTS / "deck_second_slide.png"))
     assert remote == [], f"the offline deck requested {remote}"
     page.close()
+
+
+def test_play_widget_answers_in_the_live_presentation(browser, lab):
+    """Freshly opened (nothing run), presented, the play slide run there: the computer replies."""
+    shut_down_kernels(lab)  # earlier tests ran this chapter: start from a new kernel
+    page = open_notebook(browser, lab, CHAPTER, {"width": 1280, "height": 720})
+    try:
+        _play_in_the_live_deck(page)
+    finally:
+        page.close()
+        stop_presenting(lab)  # a user setting: later pages would open presenting
+
+
+def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.locator(".jp-NotebookPanel-toolbar [data-command='deck:toggle']").first.click()
+    page.wait_for_selector("body[data-jp-deck-mode='presenting']", state="attached")
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    target = page.evaluate(
+        "text => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
+        ".findIndex(cell => cell.textContent.includes(text))",
+        PLAY_CELL,
+    )
+    for _ in range(60):  # the presenter's Space key, slide by slide and fragment by fragment
+        if target in page.evaluate(ON_SCREEN):
+            break
+        step = page.evaluate(DECK_STEP)
+        page.keyboard.press("Space")
+        page.wait_for_function(f"({DECK_STEP})() !== {step!r}", timeout=10_000)
+    assert target in page.evaluate(ON_SCREEN), "the play slide never came"
+    cell = cells.nth(target)
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")  # run the cell, stay on the slide
+    play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
+    play.wait_for(timeout=60_000)
+    assert "NameError" not in cell.inner_text()
+    select = play.locator("select").first
+    select.select_option(index=select.locator("option").count() - 1)
+    play.get_by_role("button", name="Play").click()
+    reply = play.get_by_text("I played")
+    reply.wait_for(timeout=30_000)
+    assert target in page.evaluate(ON_SCREEN), "running the cell left the slide"
+    page.screenshot(path=str(ARTIFACTS / "live_presentation_reply.png"))
+    assert not [e for e in errors if "Maximum call stack" in e or "Shared module" in e]

@@ -71,7 +71,7 @@ def test_environment_yml_header():
 
 @pytest.mark.parametrize(
     "package",
-    ["jupyterlab", "ipywidgets", "matplotlib", "jupyterlab-rise", "ipykernel", "nbconvert"],
+    ["jupyterlab", "ipywidgets", "matplotlib", "jupyterlab-slideshow", "ipykernel", "nbconvert"],
 )
 def test_notebook_extra_has_what_lab_needs(package):
     names = {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import urllib.request
@@ -34,10 +35,22 @@ def test_lab_refuses_requests_without_the_token(lab_port):
     assert http_status(f"http://127.0.0.1:{lab_port}/api/contents/00_index.ipynb") in {401, 403}
 
 
-def test_lab_has_the_rise_extension_for_slides(lab_port):
+def test_lab_has_the_slideshow_extension_for_live_slides(lab_port):
     url = f"http://127.0.0.1:{lab_port}/lab/api/extensions?token={TOKEN}"
     with urllib.request.urlopen(url, timeout=10) as response:
-        assert "jupyterlab-rise" in response.read().decode()
+        listed = response.read().decode()
+    assert "jupyterlab-slideshow" in listed
+    assert "jupyterlab-rise" not in listed  # RISE breaks ipywidgets 8 (issue 18)
+
+
+def test_lab_saves_widget_state_into_notebooks(lab_port):
+    url = (
+        f"http://127.0.0.1:{lab_port}/lab/api/settings/"
+        f"@jupyter-widgets/jupyterlab-manager:plugin?token={TOKEN}"
+    )
+    with urllib.request.urlopen(url, timeout=10) as response:
+        schema = json.loads(response.read().decode())["schema"]
+    assert schema["properties"]["saveState"]["default"] is True  # the override in .venv
 
 
 def _outside_address() -> str | None:

@@ -107,6 +107,7 @@ def build(
 ) -> list[Path]:
     """Write one deck per notebook and the index page; return the deck paths.
 
+    ``names`` are file names in ``notebooks/`` (or paths to notebooks elsewhere).
     The packages are fetched into ``vendor``; the decks link ``linked_vendor``
     (default: ``vendor``), a copy of it inside a website, say.
     """
@@ -118,7 +119,7 @@ def build(
     for name in names:
         notebook = nbformat.read(NOTEBOOKS / name, as_version=4)
         body, _ = slides.from_notebook_node(notebook, resources={"metadata": {"name": name}})
-        deck = out / name.replace(".ipynb", ".slides.html")
+        deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
         decks.append(deck)
         print(f"wrote {deck.relative_to(out.parent) if out.parent in deck.parents else deck}")

@@ -39,15 +39,90 @@ CHROMIUM_ARGS = [
 VIEWPORT = {"width": 1280, "height": 720}
 TOLERANCE_PX = 2
 
+# Defines window.__overflow(root, width): how many pixels (in root's own, unscaled pixels)
+# of content in ``root`` are cut off on the right, and by which element. Content is cut when
+# it overflows a box that clips or scrolls (a code cell, a table wrapper, a widget label), or
+# when it reaches past the right edge of the window. Padding alone may overflow a box by a
+# few pixels without hiding anything, so only text, images and drawings count inside boxes.
+_OVERFLOW_JS = """
+() => {
+  const contentRight = (root) => {
+    let right = -Infinity;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent.trim()) continue;
+      range.selectNodeContents(node);
+      right = Math.max(right, range.getBoundingClientRect().right);
+    }
+    for (const media of root.querySelectorAll('img, svg, canvas, video')) {
+      right = Math.max(right, media.getBoundingClientRect().right);
+    }
+    return right;
+  };
+  window.__overflow = (root, width) => {
+    const box = root.getBoundingClientRect();
+    const scale = box.width / width;  // reveal.js scales the whole slide
+    let worst = 0;
+    let what = '';
+    for (const el of root.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      const overflows = el.clientWidth > 0 && el.scrollWidth - el.clientWidth > 2;
+      let need = (r.right - window.innerWidth) / scale;
+      if (!overflows && need <= 2) continue;  // the common case: no style lookup needed
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden') continue;
+      if (overflows && style.overflowX !== 'visible') {
+        const inside = r.left + (el.clientLeft + el.clientWidth) * scale;
+        need = Math.max(need, (contentRight(el) - inside) / scale);
+      }
+      if (need > worst) {
+        worst = need;
+        const css = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
+        what = el.tagName.toLowerCase() + (css ? '.' + css : '');
+      }
+    }
+    return [worst > 2 ? worst : 0, what];
+  };
+}
+"""
+
+# Runs in JupyterLab while jupyterlab-slideshow presents a notebook: the cells laid out for
+# the present slide (fragments take their place even before they appear) against the window.
+_LIVE_MEASURE_JS = """
+() => {
+  const cells = Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))
+    .filter(cell => cell.classList.contains('jp-deck-mod-onscreen'));
+  const rects = cells.map(cell => cell.getBoundingClientRect());
+  const height = Math.max(...rects.map(r => r.bottom)) - Math.min(...rects.map(r => r.top));
+  let need = 0;
+  let what = '';
+  for (const cell of cells) {
+    const [n, w] = window.__overflow(cell, cell.getBoundingClientRect().width);
+    if (n > need) [need, what] = [n, w];
+  }
+  const heading = cells.map(c => c.querySelector('h1, h2, h3, h4')).find(Boolean);
+  // A rendered Markdown cell keeps its (hidden) source in the page: read the rendered part.
+  const first = cells.length ? (cells[0].querySelector('.jp-MarkdownOutput') || cells[0]) : null;
+  const title = (heading ? heading.textContent : first ? first.textContent : '')
+    .replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
+  return {height, width: window.innerWidth + need, what, title,
+          maxHeight: window.innerHeight, maxWidth: window.innerWidth};
+}
+"""
+
 # Runs in the page: visit slide (h, v), show its fragments, measure it in slide coordinates.
 _MEASURE_JS = """
 async ([h, v]) => {
   const defined = requirejs.s.contexts._.defined;  // the decks load reveal.js through require.js
   const Reveal = defined[Object.keys(defined).find(k => k.endsWith('dist/reveal.js'))];
+  Reveal.configure({transition: 'none', backgroundTransition: 'none'});  // measure at rest
   Reveal.slide(h, v);
   const slide = Reveal.getCurrentSlide();
   slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
-  if (window.MathJax && MathJax.Hub) {
+  if (window.MathJax && MathJax.Hub) {  // the first typesetting pass, then any queued work
+    await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
     await new Promise(done => MathJax.Hub.Queue(done));
   }
   await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -57,22 +132,14 @@ async ([h, v]) => {
   slide.style.overflowY = 'visible';
   slide.style.marginTop = '0px';
   const height = slide.scrollHeight;
-  let widest = slide.scrollWidth;
-  let what = '';
-  const wide = 'pre, table, img, svg, .output_area, .jp-OutputArea-output, .widget-box, '
-    + '.jupyter-widgets, .MathJax_Display, mjx-container';
-  for (const el of slide.querySelectorAll(wide)) {
-    const extra = el.scrollWidth - el.clientWidth;
-    if (el.clientWidth > 0 && extra > 2 && el.scrollWidth > widest - 1) {
-      widest = Math.max(widest, slide.clientWidth + extra);
-      const css = typeof el.className === 'string' ? el.className.split(' ')[0] : '';
-      what = el.tagName.toLowerCase() + (css ? '.' + css : '');
-    }
-  }
+  const [need, what] = window.__overflow(slide, slide.offsetWidth);
+  const widest = slide.offsetWidth + need;
   const heading = slide.querySelector('h1, h2, h3, h4');
-  const title = (heading ? heading.textContent : slide.textContent).trim().slice(0, 70);
+  const title = (heading ? heading.textContent : slide.textContent)
+    .replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
   [slide.style.height, slide.style.overflowY, slide.style.marginTop] = saved;
-  return {h, v, height, width: widest, what, title,
+  const proof = slide.textContent.includes('Proof');
+  return {h, v, height, width: widest, what, title, proof,
           maxHeight: config.height, maxWidth: config.width};
 }
 """
@@ -97,6 +164,7 @@ class SlideSize:
     max_width: int
     title: str
     what: str
+    proof: bool = False  # the slide's text contains the word "Proof"
 
     @property
     def too_tall(self) -> bool:
@@ -127,6 +195,7 @@ def measure_deck(browser, deck: Path) -> list[SlideSize]:  # noqa: ANN001
         page.goto(deck.resolve().as_uri())
         page.wait_for_selector(".reveal.ready", timeout=60_000)
         page.wait_for_timeout(500)  # widget views and MathJax start asynchronously
+        page.evaluate(_OVERFLOW_JS)
         sizes = []
         for h, v in page.evaluate(_SLIDE_INDICES_JS):
             m = page.evaluate(_MEASURE_JS, [h, v])
@@ -140,9 +209,59 @@ def measure_deck(browser, deck: Path) -> list[SlideSize]:  # noqa: ANN001
                     max_width=int(m["maxWidth"]),
                     title=m["title"],
                     what=m["what"],
+                    proof=m["proof"],
                 )
             )
         return sizes
+    finally:
+        page.close()
+
+
+_SHOW_JS = """
+async ([h, v]) => {
+  const defined = requirejs.s.contexts._.defined;
+  const Reveal = defined[Object.keys(defined).find(k => k.endsWith('dist/reveal.js'))];
+  Reveal.configure({transition: 'none'});
+  Reveal.slide(h, v);
+  Reveal.getCurrentSlide().querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
+  if (window.MathJax && MathJax.Hub) {  // the first typesetting pass, then any queued work
+    await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
+    await new Promise(done => MathJax.Hub.Queue(done));
+  }
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+"""
+
+
+def measure_live_slide(page) -> SlideSize:  # noqa: ANN001
+    """Measure the slide jupyterlab-slideshow shows now in ``page`` (a JupyterLab page).
+
+    The same rules as for the static decks: the cells of the slide, every fragment in its
+    place, against the window; ``h`` and ``v`` are -1 (the live deck has no slide numbers).
+    """
+    page.evaluate(_OVERFLOW_JS)
+    m = page.evaluate(_LIVE_MEASURE_JS)
+    return SlideSize(
+        h=-1,
+        v=-1,
+        height=int(m["height"]),
+        width=int(m["width"]),
+        max_height=int(m["maxHeight"]),
+        max_width=int(m["maxWidth"]),
+        title=m["title"],
+        what=m["what"],
+    )
+
+
+def screenshot_slide(browser, deck: Path, h: int, v: int, path: Path) -> None:  # noqa: ANN001
+    """Save what the audience sees of slide ``(h, v)`` of ``deck`` (fragments shown)."""
+    page = browser.new_page(viewport=VIEWPORT)
+    try:
+        page.goto(deck.resolve().as_uri())
+        page.wait_for_selector(".reveal.ready", timeout=60_000)
+        page.wait_for_timeout(500)
+        page.evaluate(_SHOW_JS, [h, v])
+        page.screenshot(path=str(path))
     finally:
         page.close()
 

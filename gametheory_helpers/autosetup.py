@@ -1,0 +1,63 @@
+"""Run a chapter's set-up cell when its kernel starts, so any slide can be run first.
+
+A chapter's first code cell is its *set-up cell*: the imports every later cell uses. It
+is skipped in slides, so a lecturer who opens a chapter, starts the presentation and runs
+a play cell on slide 12 would get a ``NameError``. This IPython extension closes that
+gap: when JupyterLab starts a kernel for a notebook (it passes the notebook's path in the
+``JPY_SESSION_NAME`` environment variable), the extension reads that notebook and, if its
+first code cell is skipped in slides and imports :mod:`gametheory_helpers`, runs that
+cell silently (no output, no execution count). Any other notebook, and kernels started
+without a notebook (nbval, ``tools/execute_notebooks.py``), are left alone.
+
+``tools/configure_lab.py`` loads the extension in the kernels of the project's ``.venv``
+(``make lab`` runs it). Example::
+
+    >>> import nbformat
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_markdown_cell("# Title"),
+    ...     nbformat.v4.new_code_cell("from gametheory_helpers import mex",
+    ...                               metadata={"slideshow": {"slide_type": "skip"}}),
+    ... ])
+    >>> setup_source(nb)
+    'from gametheory_helpers import mex'
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+__all__ = ["load_ipython_extension", "setup_source"]
+
+SESSION_VARIABLE = "JPY_SESSION_NAME"
+
+
+def setup_source(notebook: Any) -> str | None:
+    """The source of ``notebook``'s set-up cell, or ``None`` when it has none.
+
+    The set-up cell is the first code cell, if it is skipped in slides and imports
+    ``gametheory_helpers``.
+    """
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        skipped = cell.metadata.get("slideshow", {}).get("slide_type") == "skip"
+        return cell.source if skipped and "gametheory_helpers" in cell.source else None
+    return None
+
+
+def load_ipython_extension(ipython: Any) -> None:
+    """Run the set-up cell of the notebook this kernel was started for, if any."""
+    path = os.environ.get(SESSION_VARIABLE, "")
+    if not path.endswith(".ipynb") or not Path(path).is_file():
+        return
+    try:
+        notebook = nbformat.read(path, as_version=4)
+    except (OSError, ValueError):  # unreadable or not a notebook: nothing to set up
+        return
+    source = setup_source(notebook)
+    if source:
+        ipython.run_cell(source, store_history=False, silent=True)

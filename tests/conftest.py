@@ -1,0 +1,96 @@
+"""Session fixtures shared by the browser tests: one Chromium and one JupyterLab per run.
+
+``browser`` drives Debian's ``chromium`` (no browser download) with Playwright; without
+Chromium the tests that use it skip with the reason, except in CI (``CI=true``), where a
+missing browser is a failure because ``.ci/run`` installs it.
+
+``lab`` starts JupyterLab once, the way ``make lab`` does (the interpreter's prefix
+configured by ``tools/configure_lab.py``, notebooks trusted), on 127.0.0.1 with a token, in
+a temporary copy of the notebooks and with temporary Jupyter config and data folders.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from lab_process import Lab, free_port, running
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "build" / "artifacts"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if CHROMIUM is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI=true but Chromium is not installed (.ci/run installs it)")
+        pytest.skip("Chromium is not installed: `apt-get install chromium` to run browser tests")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory) -> Lab:
+    """JupyterLab serving a temporary, trusted copy of the notebooks."""
+    check = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "configure_lab.py"), "--check"],
+        capture_output=True,
+        text=True,
+    )
+    if check.returncode:
+        pytest.fail(f"run `make` (tools/configure_lab.py) first:\n{check.stderr}", pytrace=False)
+    workdir = tmp_path_factory.mktemp("lab")
+    notebooks = workdir / "notebooks"
+    shutil.copytree(ROOT / "notebooks", notebooks)
+    jupyter = str(Path(sys.executable).with_name("jupyter"))
+    env = dict(
+        os.environ,
+        JUPYTER_CONFIG_DIR=str(workdir / "config"),
+        JUPYTER_DATA_DIR=str(workdir / "data"),  # the trust database stays out of $HOME
+        PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    )
+    subprocess.run(
+        [jupyter, "trust", *sorted(map(str, notebooks.glob("*.ipynb")))],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    token = "browser-test-token"
+    port = free_port()
+    command = [
+        jupyter,
+        "lab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        f"--ServerApp.root_dir={notebooks}",
+        f"--IdentityProvider.token={token}",
+        "--LabApp.news_url=",
+        "--LabServerApp.announcements_url=",
+    ]
+    if os.geteuid() == 0:
+        command.append("--allow-root")
+    base = f"http://127.0.0.1:{port}"
+    ready = f"{base}/api/status?token={token}"
+    with running(command, cwd=workdir, env=env, ready_url=ready, timeout=180):  # busy CI
+        yield Lab(base, token, notebooks)

@@ -1,0 +1,127 @@
+"""JupyterLab's set-up for teaching: tools/configure_lab.py and gametheory_helpers.autosetup."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from gametheory_helpers import autosetup
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import configure_lab  # noqa: E402
+
+SKIP = {"slideshow": {"slide_type": "skip"}}
+# The function as jupyterlab-slideshow 0.3.4 ships it (minified), inside some other code.
+BUNDLE = (
+    "x=1;class A{_getSlideType(e){return(M(e,g.MW.slideshow)||I)[g.MW.slideType]||null}"
+    "_other(e){return e}}"
+)
+
+
+class Shell:
+    """Records what an IPython shell would run."""
+
+    def __init__(self) -> None:
+        self.ran: list[tuple[str, bool, bool]] = []
+
+    def run_cell(self, source: str, store_history: bool, silent: bool) -> None:
+        self.ran.append((source, store_history, silent))
+
+
+def _notebook(path: Path, *cells) -> Path:
+    nbformat.write(nbformat.v4.new_notebook(cells=list(cells)), path)
+    return path
+
+
+def test_setup_source_is_the_first_code_cell_when_skipped_and_importing_the_package():
+    code = nbformat.v4.new_code_cell
+    title = nbformat.v4.new_markdown_cell("# T")
+    setup = code("from gametheory_helpers import mex", metadata=SKIP)
+    nb = nbformat.v4.new_notebook
+    assert autosetup.setup_source(nb(cells=[title, setup, code("x = 1")])) == setup.source
+    shown = code("from gametheory_helpers import mex", metadata={"slideshow": {"slide_type": "-"}})
+    assert autosetup.setup_source(nb(cells=[title, shown])) is None  # on a slide: run by hand
+    assert autosetup.setup_source(nb(cells=[code("import os", metadata=SKIP)])) is None
+    assert autosetup.setup_source(nb(cells=[code("x = 1"), setup])) is None  # not the first
+    assert autosetup.setup_source(nb(cells=[title])) is None
+
+
+def test_extension_runs_the_set_up_cell_of_the_session_notebook(tmp_path, monkeypatch):
+    setup = nbformat.v4.new_code_cell("import gametheory_helpers as g", metadata=SKIP)
+    path = _notebook(tmp_path / "chapter.ipynb", setup, nbformat.v4.new_code_cell("g.mex([0])"))
+    monkeypatch.setenv(autosetup.SESSION_VARIABLE, str(path))
+    shell = Shell()
+    autosetup.load_ipython_extension(shell)
+    assert shell.ran == [("import gametheory_helpers as g", False, True)]
+
+
+@pytest.mark.parametrize("session", [None, "", "missing.ipynb", "notes.txt", "broken.ipynb"])
+def test_extension_leaves_other_kernels_alone(tmp_path, monkeypatch, session):
+    (tmp_path / "broken.ipynb").write_text("{not json", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("import gametheory_helpers", encoding="utf-8")
+    if session is None:
+        monkeypatch.delenv(autosetup.SESSION_VARIABLE, raising=False)
+    else:
+        monkeypatch.setenv(autosetup.SESSION_VARIABLE, str(tmp_path / session) if session else "")
+    shell = Shell()
+    autosetup.load_ipython_extension(shell)
+    assert shell.ran == []
+
+
+def test_configure_writes_everything_once_and_check_agrees(tmp_path):
+    static = tmp_path / configure_lab.SLIDESHOW
+    static.mkdir(parents=True)
+    (static / "506.js").write_text(BUNDLE, encoding="utf-8")
+    (static / "other.js").write_text("unrelated()", encoding="utf-8")
+    overrides = tmp_path / "share/jupyter/lab/settings/overrides.json"
+    overrides.parent.mkdir(parents=True)
+    overrides.write_text(json.dumps({"some-plugin": {"keep": 1}}), encoding="utf-8")
+
+    assert configure_lab.configure(tmp_path, check=True) != []
+    assert configure_lab.configure(tmp_path) == []
+    assert configure_lab.configure(tmp_path, check=True) == []
+    patched = (static / "506.js").read_text(encoding="utf-8")
+    assert configure_lab.configure(tmp_path) == []  # idempotent
+    assert (static / "506.js").read_text(encoding="utf-8") == patched
+
+    settings = json.loads(overrides.read_text(encoding="utf-8"))
+    assert settings["some-plugin"] == {"keep": 1}
+    assert settings["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
+    kernel = (tmp_path / "etc/ipython/ipython_kernel_config.py").read_text(encoding="utf-8")
+    assert '"gametheory_helpers.autosetup"' in kernel
+    assert patched.startswith("x=1;class A{_getSlideType(e){let t=")
+    assert patched.endswith("_other(e){return e}}")
+
+
+def test_patched_slide_type_reads_dash_as_continue(tmp_path):
+    """Run the patched function: "-" becomes null, other slide types stay."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    static = tmp_path / configure_lab.SLIDESHOW
+    static.mkdir(parents=True)
+    (static / "506.js").write_text(BUNDLE, encoding="utf-8")
+    configure_lab.configure(tmp_path)
+    script = (static / "506.js").read_text(encoding="utf-8") + (
+        ";const g={MW:{slideshow:'slideshow',slideType:'slide_type'}},I={};"
+        "const M=(cell,key)=>cell[key];const a=new A();"
+        "console.log(JSON.stringify(['-','slide','fragment',undefined].map("
+        "t=>a._getSlideType({slideshow:{slide_type:t}}))))"
+    )
+    result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [None, "slide", "fragment", None]
+
+
+def test_configure_refuses_a_bundle_it_does_not_know(tmp_path):
+    static = tmp_path / configure_lab.SLIDESHOW
+    static.mkdir(parents=True)
+    (static / "506.js").write_text("class A{_getSlideType(e){return e.type}}", encoding="utf-8")
+    problems = configure_lab.configure(tmp_path)
+    assert any("not patched" in problem for problem in problems)

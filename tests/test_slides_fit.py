@@ -1,0 +1,164 @@
+"""Every slide fits a 1280 x 720 screen: in every static deck, and in the live view.
+
+All decks are built once (``tools/build_slides.py``) and every slide is measured in
+Chromium by ``tools/measure_slides.py``: with all its fragments shown, a slide must be no
+taller than the deck and nothing in it may be cut at the right edge (a code line, a table,
+a widget label). The count per deck is printed and written to
+``build/artifacts/slide_fit.txt``. The live view (jupyterlab-slideshow in JupyterLab, laid
+out by JupyterLab's own styles) is measured the same way on the longest proof's first
+slide. Two synthetic notebooks check that the measurement can fail and can pass.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from conftest import ARTIFACTS
+from lab_process import open_notebook, stop_presenting
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import build_slides  # noqa: E402
+import measure_slides  # noqa: E402
+
+NAMES = sorted(path.name for path in build_slides.NOTEBOOKS.glob("*.ipynb"))
+VENDOR = (ROOT / "build" / "vendor").resolve()
+
+
+@pytest.fixture(scope="module")
+def measured(browser, tmp_path_factory) -> dict[Path, list[measure_slides.SlideSize]]:
+    decks = build_slides.build(NAMES, tmp_path_factory.mktemp("decks"), VENDOR)
+    return {deck: measure_slides.measure_deck(browser, deck) for deck in decks}
+
+
+def _longest_proof(measured) -> tuple[Path, measure_slides.SlideSize]:
+    """The tallest slide with a "Proof" on it: the first slide of the longest proof."""
+    proofs = [
+        (size.height, deck, size)
+        for deck, sizes in measured.items()
+        for size in sizes
+        if size.proof
+    ]
+    assert proofs, "no slide shows a proof"
+    _, deck, size = max(proofs, key=lambda item: item[0])
+    return deck, size
+
+
+def _slide_start(notebook, size: measure_slides.SlideSize) -> int:
+    """The index of the cell that starts static slide ``(size.h, size.v)``, as nbconvert counts."""
+    h = v = -1
+    for index, cell in enumerate(notebook.cells):
+        kind = cell.metadata.get("slideshow", {}).get("slide_type")
+        if kind == "slide":
+            h, v = h + 1, 0
+        elif kind == "subslide":
+            v += 1
+        if kind in ("slide", "subslide") and (h, v) == (size.h, size.v):
+            return index
+    raise AssertionError(f"no cell starts slide {size.h}.{size.v}")
+
+
+def test_every_slide_of_every_deck_fits(measured):
+    rows = [f"{'deck':<40} {'slides':>6} {'too tall':>8} {'too wide':>8}"]
+    offenders = []
+    for deck, sizes in measured.items():
+        tall = sum(size.too_tall for size in sizes)
+        wide = sum(size.too_wide for size in sizes)
+        rows.append(f"{deck.name:<40} {len(sizes):>6} {tall:>8} {wide:>8}")
+        offenders += [f"{deck.name} {size}" for size in sizes if size.too_tall or size.too_wide]
+    total = sum(len(sizes) for sizes in measured.values())
+    rows.append(f"{'all decks':<40} {total:>6} {len(offenders):>8} overflowing")
+    report = "\n".join(rows + ["", *offenders]) + "\n"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "slide_fit.txt").write_text(report, encoding="utf-8")
+    print(report)
+    assert offenders == [], f"{len(offenders)} slides overflow 1280 x 720:\n" + "\n".join(offenders)
+
+
+def test_longest_proof_first_slide_fits_in_the_static_deck(browser, measured):
+    deck, size = _longest_proof(measured)
+    path = ARTIFACTS / "longest_proof_first_slide.png"
+    measure_slides.screenshot_slide(browser, deck, size.h, size.v, path)
+    assert not (size.too_tall or size.too_wide), f"{deck.name} {size}"
+
+
+def test_longest_proof_first_slide_fits_in_the_live_view(browser, lab, measured):
+    deck, size = _longest_proof(measured)
+    name = deck.name.replace(".slides.html", ".ipynb")
+    page = open_notebook(browser, lab, name, dict(measure_slides.VIEWPORT))
+    try:
+        # The deck starts on the slide of the active cell: activate the proof's first cell.
+        index = _slide_start(nbformat.read(build_slides.NOTEBOOKS / name, as_version=4), size)
+        cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
+        cell.evaluate("node => node.scrollIntoView()")
+        cell.locator(".jp-InputPrompt").first.click()  # selects the cell without editing it
+        page.locator(".jp-NotebookPanel-toolbar [data-command='deck:toggle']").first.click()
+        page.wait_for_selector("body[data-jp-deck-mode='presenting']", state="attached")
+        page.wait_for_function(
+            f"document.querySelectorAll('.jp-Notebook .jp-Cell')[{index}]"
+            ".classList.contains('jp-deck-mod-onscreen')",
+            timeout=10_000,
+        )
+        # The active Markdown cell may be left unrendered (its source shown): render them all.
+        page.keyboard.press("Control+Shift+C")
+        page.keyboard.type("Render All Markdown Cells")
+        page.locator(".lm-CommandPalette-item", has_text="Render All Markdown Cells").first.click()
+        page.wait_for_timeout(1000)  # MathJax typesets the newly rendered cells
+        assert "**" not in page.locator(".jp-Notebook .jp-Cell").nth(index).inner_text()
+        live = measure_slides.measure_live_slide(page)
+        page.screenshot(path=str(ARTIFACTS / "longest_proof_live.png"))
+    finally:
+        page.close()
+        stop_presenting(lab)
+    print(f"live view of {name}: {live}")
+    assert not (live.too_tall or live.too_wide), f"live view of {name}: {live}"
+
+
+def _synthetic(path: Path, cells: list) -> Path:
+    slide = {"slideshow": {"slide_type": "slide"}}
+    notebook = nbformat.v4.new_notebook(
+        cells=[nbformat.v4.new_markdown_cell("# A title\n\nOne short line.", metadata=slide)]
+        + cells
+    )
+    nbformat.write(notebook, path)
+    return path
+
+
+def test_measurement_flags_tall_and_wide_slides_and_passes_small_ones(browser, tmp_path):
+    slide = {"slideshow": {"slide_type": "slide"}}
+    wide_code = "total = " + " + ".join(f"value_{i}" for i in range(40))
+    wide_table = (
+        "| "
+        + " | ".join(f"column {i}" for i in range(30))
+        + " |\n|"
+        + "---|" * 30
+        + "\n| "
+        + " | ".join(map(str, range(30)))
+        + " |"
+    )
+    tall = "## A long proof\n\n" + "\n\n".join(f"Step {i} of the proof." for i in range(30))
+    cells = [
+        nbformat.v4.new_markdown_cell(tall, metadata=slide),
+        nbformat.v4.new_code_cell(wide_code, metadata=slide, execution_count=1),
+        nbformat.v4.new_markdown_cell("## A wide table\n\n" + wide_table, metadata=slide),
+        nbformat.v4.new_code_cell("total = 1 + 2", metadata=slide, execution_count=2),
+    ]
+    notebooks = [
+        _synthetic(tmp_path / "overflowing.ipynb", cells),
+        _synthetic(tmp_path / "small.ipynb", []),
+    ]
+    overflowing, small = build_slides.build(list(map(str, notebooks)), tmp_path / "out", VENDOR)
+    sizes = measure_slides.measure_deck(browser, overflowing)
+    assert [(s.too_tall, s.too_wide) for s in sizes] == [
+        (False, False),  # the title
+        (True, False),  # 30 paragraphs
+        (False, True),  # a code line cut at the right edge
+        (False, True),  # a table cut at the right edge
+        (False, False),  # a short code cell
+    ], [str(s) for s in sizes]
+    assert [(s.too_tall, s.too_wide) for s in measure_slides.measure_deck(browser, small)] == [
+        (False, False)
+    ]
