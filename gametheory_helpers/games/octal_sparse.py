@@ -167,7 +167,7 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
     >>> from gametheory_helpers.games.octal import naive_grundy_sequence
     >>> mask, rare = choose_mask(naive_grundy_sequence("0.16", 400), [1])
     >>> print(mask, rare)
-    mask ...1111 with bits 0b... cleared (every higher bit set) 0
+    mask ...1111 with bits 0b1 cleared (every higher bit set) 5
     """
     g = np.asarray(values, dtype=np.int64)
     size = len(g)
@@ -199,9 +199,11 @@ class SparseRun:
     the mask is chosen from them, then the sparse kernel continues.  ``values`` is a
     numpy array (int32), ``rare_positions`` the heaps whose value is rare.
 
-    >>> run = SparseRun(None, unequal=True, accelerate=False)
-    >>> run.extend(3000)[-3:].tolist(), run.sparse, run.mask
-    ([17, 13, 12], True, Mask(bits=..., flip=..., c0=0))
+    >>> run = SparseRun(None, unequal=True, accelerate=False, prefix=64)
+    >>> len(run.extend(232)), run.sparse, str(run.mask)
+    (232, True, 'mask ...1111 with bits 0b1 cleared (every higher bit set)')
+    >>> run.rare_positions[-4:]   # Flammenkamp's table: G(193) = 12, G(196) = 10, G(231) = 10
+    [190, 193, 196, 231]
     """
 
     def __init__(
@@ -380,9 +382,10 @@ def sparse_values(
 ) -> list[int]:
     """Values ``G(0) .. G(n-1)`` from the sparse-space engine, as a list of ints.
 
-    >>> from gametheory_helpers.games.octal import parse_octal
-    >>> sparse_values(parse_octal("0.16"), 12, prefix=4, accelerate=False)
-    [0, 1, 0, 1, 2, 2, 1, 3, 3, 0, 4, 4]
+    >>> from gametheory_helpers.games.octal import naive_grundy_sequence, parse_octal
+    >>> fast = sparse_values(parse_octal("0.16"), 300, prefix=8, accelerate=False)
+    >>> fast == naive_grundy_sequence("0.16", 300)
+    True
     """
     run = SparseRun(parsed, unequal, accelerate=accelerate, prefix=prefix, mask=mask)
     return run.extend(n).tolist()
