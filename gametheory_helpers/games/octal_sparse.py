@@ -172,23 +172,43 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
     g = np.asarray(values, dtype=np.int64)
     size = len(g)
     top = max(1, int(g.max(initial=0)).bit_length())
-    heaps = np.arange(first_heap, first_heap + size)
-    tail = size // 2
-    start = 1 if first_heap == 0 else 0
+    odd = (np.arange(first_heap, first_heap + size) & 1).astype(bool)
+    tail = np.zeros(size, dtype=bool)
+    tail[size // 2 :] = True
+    counted = np.ones(size, dtype=bool)
+    if first_heap == 0:
+        counted[0] = False
+    width = 1 << top
+
+    def hist(select: np.ndarray) -> np.ndarray:
+        return np.bincount(g[select], minlength=width).astype(np.int64)
+
+    # value histograms of the tail / the whole window, split by the heap's parity
+    h = {(w, o): hist((tail if w else counted) & (odd if o else ~odd)) for w in (1, 0) for o in (0, 1)}
+    bits = np.arange(1 << min(top, _MASK_BITS), dtype=np.int64)
+    masks = np.concatenate([~bits, bits])  # co-finite first (Flammenkamp's bitstrings), then finite
+    parity = (np.bitwise_count(masks[:, None] & np.arange(width)[None, :]) & 1).astype(np.int64)
     kinds = [(0, 0)]
     if two and len({t & 1 for t in two}) == 1:
         kinds.append((1, two[0] & 1))
-    best: tuple[int, int, Mask] | None = None
-    for cofinite in (True, False):
-        for bits in range(1 << min(top, _MASK_BITS)):
-            parity = _parities(1 << top, ~bits if cofinite else bits)[g]
-            for flip, c0 in kinds:
-                rare = (parity ^ (flip & heaps & 1)) == c0
-                key = (int(rare[tail:].sum()), int(rare[start:].sum()))
-                if best is None or key < best[:2]:
-                    best = (*key, Mask(bits, flip, c0, cofinite))
+    candidates = []
+    for flip, c0 in kinds:
+        keys = []
+        for w in (1, 0):
+            even_rare = parity == c0
+            odd_rare = parity == (c0 ^ flip)
+            keys.append(even_rare @ h[(w, 0)] + odd_rare @ h[(w, 1)])
+        candidates.append((keys[0], keys[1], flip, c0))
+    best: tuple[int, int, int, Mask] | None = None
+    for order, (tails, totals, flip, c0) in enumerate(candidates):
+        i = int(np.lexsort((np.arange(len(masks)), totals, tails))[0])
+        cofinite = i < len(bits)
+        mask = Mask(int(bits[i % len(bits)]), flip, c0, cofinite)
+        key = (int(tails[i]), int(totals[i]), order)
+        if best is None or key < best[:3]:
+            best = (*key, mask)
     assert best is not None
-    return best[2], best[0]
+    return best[3], best[0]
 
 
 class SparseRun:
