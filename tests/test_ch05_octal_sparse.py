@@ -142,9 +142,9 @@ def test_exact_for_every_mask(code, accelerate):
 
 def test_values_beyond_255_need_no_restart():
     run = SparseRun(octal.parse_octal("0.6"), accelerate=octal_sparse.HAVE_NUMBA)
-    values = run.extend(6_000)
+    values = run.extend(12_000)
     assert values.max() > 255
-    assert values.tolist() == _plain("0.6", 6_000)
+    assert values.tolist() == _plain("0.6", 12_000)
 
 
 def test_resumable_and_cancellable():
