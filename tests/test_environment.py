@@ -43,13 +43,13 @@ def test_environment_yml_lists_exactly_the_pyproject_dependencies():
     project = _pyproject()["project"]
     extras = project["optional-dependencies"]
     wanted = {_normalise(r) for r in project["dependencies"]}
-    for name in ("notebooks", "test"):
+    for name in ("notebooks", "test", "fast"):
         wanted |= {_normalise(r) for r in extras[name]}
     entries = _environment_pip_lines()
     listed = {_normalise(e) for e in entries if not e.startswith("-e")}
     assert listed - wanted == set(), "in environment.yml but not in pyproject.toml"
     assert wanted - listed == set(), "in pyproject.toml but not in environment.yml"
-    assert "-e .[notebooks,test]" in entries, "environment.yml must install the package itself"
+    assert "-e .[notebooks,test,fast]" in entries, "environment.yml must install the package itself"
 
 
 def test_environment_yml_header():
@@ -81,7 +81,7 @@ def test_networkx_is_a_core_dependency():
 def test_makefile_installs_the_extras_it_needs():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "pip install" in makefile
-    assert ".[notebooks,test]" in makefile
+    assert ".[notebooks,test,fast]" in makefile
     for target in ("lab:", "test:", "clean:"):
         assert re.search(rf"^{target}", makefile, re.M), f"Makefile has no {target} target"
     lab_recipe = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]
