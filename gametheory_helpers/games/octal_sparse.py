@@ -104,7 +104,9 @@ def _use_numba(accelerate: bool | None) -> bool:
 
 @dataclass(frozen=True)
 class Mask:
-    """A sparse-space mask: ``x`` is rare for heap ``n`` iff ``parity(x & bits) ^ (flip & n) == c0``.
+    """A sparse-space mask: ``x`` is rare for heap ``n`` iff ``parity(x & m) ^ (flip & n) == c0``.
+
+    ``m`` is ``bits``, or ``~bits`` (every bit above them set too) when ``cofinite``.
 
     ``flip`` is 0 for the plain (range) kind, 1 when the class also alternates with
     the heap's parity (the domain kind, allowed when every split takes the same
@@ -184,7 +186,11 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
         return np.bincount(g[select], minlength=width).astype(np.int64)
 
     # value histograms of the tail / the whole window, split by the heap's parity
-    h = {(w, o): hist((tail if w else counted) & (odd if o else ~odd)) for w in (1, 0) for o in (0, 1)}
+    h = {
+        (w, o): hist((tail if w else counted) & (odd if o else ~odd))
+        for w in (1, 0)
+        for o in (0, 1)
+    }
     bits = np.arange(1 << min(top, _MASK_BITS), dtype=np.int64)
     masks = np.concatenate([~bits, bits])  # co-finite first (Flammenkamp's bitstrings), then finite
     parity = (np.bitwise_count(masks[:, None] & np.arange(width)[None, :]) & 1).astype(np.int64)
@@ -289,6 +295,15 @@ class SparseRun:
             return numba_kernels()[name]
         return {"plain": kernels.plain_kernel, "sparse": kernels.sparse_kernel}[name]
 
+    def settle_mask(self) -> Mask | None:
+        """Choose the mask now from the values so far, if the prefix was not reached yet.
+
+        (A run shorter than the prefix never needed a mask; a viewer still wants one.)
+        """
+        if self.mask is None and self.count >= 8:
+            self._select_mask()
+        return self.mask
+
     def _select_mask(self) -> None:
         first = max(0, self.count - _WINDOW)
         if self.forced_mask is not None:
@@ -382,7 +397,7 @@ class SparseRun:
         return self.values[:n]
 
     def certify(self, size: int | None = None) -> tuple[int, int, int] | None:
-        """The Guy-Smith certificate ``(preperiod, period, bound)`` of ``values[:size]``, or None."""
+        """The Guy-Smith certificate ``(preperiod, period, bound)`` of the first values, or None."""
         size = self.count if size is None else min(size, self.count)
         if self.numba:
             found = numba_kernels()["certify"](self._g, size, self.max_take)
