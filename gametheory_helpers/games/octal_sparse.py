@@ -134,6 +134,8 @@ class Mask:
 
     def __str__(self) -> str:
         kind = f", flipped on heaps of odd size (c0 = {self.c0})" if self.flip else ""
+        if self.cofinite and not self.bits:
+            return f"mask ...1111 (every bit){kind}"
         if self.cofinite:
             return f"mask ...1111 with bits 0b{self.bits:b} cleared (every higher bit set){kind}"
         return f"mask 0b{self.bits:b}{kind}"
