@@ -44,7 +44,8 @@ def test_environment_yml_lists_exactly_what_a_reader_needs():
     project = _pyproject()["project"]
     extras = project["optional-dependencies"]
     wanted = {_normalise(r) for r in project["dependencies"]}
-    wanted |= {_normalise(r) for r in extras["notebooks"]}
+    for name in ("notebooks", "fast"):  # fast: numba, for the octal explorer at research sizes
+        wanted |= {_normalise(r) for r in extras[name]}
     entries = _environment_pip_lines()
     listed = {_normalise(e) for e in entries if not e.startswith("-e")}
     assert listed - wanted == set(), "in environment.yml but not in pyproject.toml"
@@ -88,7 +89,7 @@ def test_networkx_is_a_core_dependency():
 def test_makefile_installs_the_extras_it_needs():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "pip install" in makefile
-    assert ".[notebooks,test,book]" in makefile
+    assert ".[notebooks,test,book,fast]" in makefile
     for target in ("lab:", "test:", "clean:"):
         assert re.search(rf"^{target}", makefile, re.M), f"Makefile has no {target} target"
     lab_recipe = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]

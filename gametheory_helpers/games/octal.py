@@ -44,12 +44,14 @@ one, so that "is there a split with values v and w?" is one shift and one ``&``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from ..core import Game
 from ..validation import require_int, show
+from . import octal_sparse
 
 __all__ = [
     "OctalCode",
@@ -69,6 +71,13 @@ __all__ = [
 _CODE = re.compile(r"([0-9]*)\.([0-9]*)")  # ASCII digits only: full-width ８ is not 8
 # A value with at most this many heap sizes is "rare": its heaps are enumerated one by one.
 _RARE_LIMIT = 48
+# Beyond this many heaps, games with a two-heap digit go to the sparse-space engine
+# (octal_sparse) when numba is there; the byte engine is quicker below, and without numba.
+_SPARSE_FROM = 2048
+# Certificate attempts are made on the first 256, 512, 1024, ... values.
+_FIRST_ATTEMPT = 256
+
+Checker = Callable[[int, list[int]], bool]
 
 
 @dataclass(frozen=True)
@@ -309,7 +318,7 @@ def _rules(parsed: OctalCode | None) -> tuple[set[int], list[int], list[int]]:
 
 
 def _byte_values(
-    parsed: OctalCode | None, n: int, unequal: bool, width: int = 1
+    parsed: OctalCode | None, n: int, unequal: bool, width: int = 1, check: Checker | None = None
 ) -> list[int] | None:
     """The word-parallel engine for values below ``256 ** width``; None if one reaches it.
 
@@ -318,6 +327,9 @@ def _byte_values(
     read as two big integers and xored in one operation: the result holds, element
     by element, every value ``G(a) ^ G(r - a)`` of a split.  The mex is then found by
     C-level byte searches instead of a Python loop over the splits.
+    ``check(count, values)``, called whenever ``count`` values are known and ``count``
+    is a checkpoint (see :func:`_is_checkpoint`), may stop the run by returning True:
+    the values so far are returned.
     """
     whole, one, two = _rules(parsed)
     cap = max(n, 1)
@@ -327,6 +339,8 @@ def _byte_values(
     ahead, behind = memoryview(forward), memoryview(backward)  # backward holds G(cap - 1 - i)
     from_bytes = int.from_bytes
     for heap in range(1, n):
+        if check is not None and _is_checkpoint(heap) and check(heap, values):
+            return values[:heap]
         seen = {0} if heap in whole else set()
         seen.update(values[heap - take] for take in one if take < heap)
         splits = []
@@ -361,12 +375,16 @@ def _holds(packed: bytes, value: int, width: int) -> bool:
     return found != -1
 
 
-def _bitset_values(parsed: OctalCode | None, n: int, unequal: bool) -> list[int]:
+def _bitset_values(
+    parsed: OctalCode | None, n: int, unequal: bool, check: Checker | None = None
+) -> list[int]:
     """The engine for any values: heap sizes grouped by value, as lists or big-int bitsets."""
     whole, one, two = _rules(parsed)
     index = _SplitIndex(max(n, 1))
     values = index.values
     for heap in range(1, n):
+        if check is not None and _is_checkpoint(heap) and check(heap, values):
+            return values[:heap]
         seen: set[int] = set()
         if heap in whole:
             seen.add(0)
@@ -383,14 +401,75 @@ def _bitset_values(parsed: OctalCode | None, n: int, unequal: bool) -> list[int]
     return values[:n]
 
 
-def _fast_values(parsed: OctalCode | None, n: int, unequal_split: bool = False) -> list[int]:
-    """Values for heaps 0..n-1 of an octal code (or of Grundy's game when ``parsed`` is None)."""
-    values = _byte_values(parsed, n, unequal_split)
+def _is_checkpoint(count: int) -> bool:
+    """Certificate attempts are made on ``256 * 2**k`` values."""
+    return count >= _FIRST_ATTEMPT and count % _FIRST_ATTEMPT == 0 and (count & (count - 1)) == 0
+
+
+def _has_split(parsed: OctalCode | None) -> bool:
+    return parsed is None or any(d & 4 for d in parsed.digits)
+
+
+def _use_sparse(parsed: OctalCode | None, n: int) -> bool:
+    return n > _SPARSE_FROM and _has_split(parsed) and octal_sparse.ACCELERATE
+
+
+def _fast_values(
+    parsed: OctalCode | None, n: int, unequal_split: bool = False, check: Checker | None = None
+) -> list[int]:
+    """Values for heaps 0..n-1 of an octal code (or of Grundy's game when ``parsed`` is None).
+
+    Large games with a two-heap digit go to the sparse-space engine when numba is
+    installed; otherwise the byte engine (two bytes per value past 255, then the
+    bitset engine) computes them.  ``check`` as in :func:`_byte_values`.
+    """
+    if _use_sparse(parsed, n):
+        return octal_sparse.SparseRun(parsed, unequal_split).extend(n).tolist()
+    values = _byte_values(parsed, n, unequal_split, check=check)
     if values is None:  # a value of 256 or more: two bytes per value
-        values = _byte_values(parsed, n, unequal_split, width=2)
+        values = _byte_values(parsed, n, unequal_split, width=2, check=check)
     if values is None:
-        values = _bitset_values(parsed, n, unequal_split)
+        values = _bitset_values(parsed, n, unequal_split, check=check)
     return values
+
+
+def _certified_values(
+    parsed: OctalCode, n: int, limit: int
+) -> tuple[list[int], tuple[int, int, int] | None]:
+    """Values of heaps ``0 .. n-1``, trying a certificate on the first 256, 512, ... values.
+
+    One run of the engine: each attempt looks at the values computed so far (never
+    recomputing them), up to ``limit`` values.  Returns the values (only as many as
+    the certificate needed, when one is found) and the certificate or None.
+    """
+    if _use_sparse(parsed, n):
+        run = octal_sparse.SparseRun(parsed)
+        size = _FIRST_ATTEMPT
+        while size < n and size <= limit:
+            run.extend(size)
+            certificate = run.certify(size)
+            if certificate is not None:
+                return run.values.tolist(), certificate
+            size *= 2
+        values = run.extend(n).tolist()
+        return values, (run.certify(n) if n <= limit else None)
+
+    found: list[tuple[int, int, int]] = []
+
+    def check(count: int, values: list[int]) -> bool:
+        if count > limit:
+            return False
+        certificate = _certify(values[:count], parsed.max_take)
+        if certificate is not None:
+            found.append(certificate)
+        return certificate is not None
+
+    values = _fast_values(parsed, n, check=check)
+    if not found and len(values) >= n and n <= limit and not _is_checkpoint(n):
+        certificate = _certify(values[:n], parsed.max_take)  # the last attempt, on all n
+        if certificate is not None:
+            found.append(certificate)
+    return values, (found[0] if found else None)
 
 
 @dataclass(frozen=True)
@@ -447,24 +526,27 @@ def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
     False
     """
     parsed = parse_octal(code)
-    require_int(limit, "the limit on computed values", minimum=1, maximum=200_000)
-    size = min(256, limit)
-    while True:
-        values = _fast_values(parsed, size)
-        found = _certify(values, parsed.max_take)
-        if found is not None:
-            preperiod, period, bound = found
-            return PeriodReport(parsed.text, size, True, preperiod, period, bound)
-        if size >= limit:
-            return PeriodReport(parsed.text, size, False)
-        size = min(2 * size, limit)
+    require_int(limit, "the limit on computed values", minimum=1, maximum=octal_sparse.MAX_HEAPS)
+    size = min(_FIRST_ATTEMPT, limit)
+    values = _fast_values(parsed, size)
+    found = _certify(values, parsed.max_take)
+    if found is None and limit > size:
+        values, found = _certified_values(parsed, limit, limit)
+    if found is None:
+        return PeriodReport(parsed.text, len(values), False)
+    preperiod, period, bound = found
+    return PeriodReport(parsed.text, len(values), True, preperiod, period, bound)
 
 
-def grundy_sequence(code: str, n: int, certify_limit: int = 20_000) -> list[int]:
+def grundy_sequence(
+    code: str, n: int, certify_limit: int = 20_000, *, max_heaps: int = 1 << 21
+) -> list[int]:
     """SG values of one heap of size ``0 .. n-1`` of the octal game ``code``, computed fast.
 
     When the first ``certify_limit`` values certify a period (Guy-Smith), the rest is
-    filled in by periodicity; otherwise every value is computed.
+    filled in by periodicity; otherwise every value is computed.  ``n`` above
+    ``max_heaps`` is refused at once: an open game such as 0.6 takes minutes at 10^7
+    (pass a larger ``max_heaps``, up to ``octal_sparse.MAX_HEAPS``, to go there anyway).
 
     >>> grundy_sequence("0.137", 12)   # Dawson's chess, OEIS A002187
     [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
@@ -472,21 +554,22 @@ def grundy_sequence(code: str, n: int, certify_limit: int = 20_000) -> list[int]
     1000000
     """
     parsed = parse_octal(code)
+    require_int(max_heaps, "max_heaps", minimum=0, maximum=octal_sparse.MAX_HEAPS)
     require_int(
         n,
         "the number of values n",
         minimum=0,
-        maximum=1 << 21,
-        instead="periodicity(code) gives the period, and the period gives every later value",
+        maximum=max_heaps,
+        instead="periodicity(code) gives the period, and the period gives every later value;"
+        " or pass a larger max_heaps",
     )
     require_int(certify_limit, "certify_limit", minimum=0)
-    if n <= 256 or certify_limit == 0:
+    if n <= _FIRST_ATTEMPT or certify_limit == 0:
         return _fast_values(parsed, n)
-    report = periodicity(parsed, limit=min(n, certify_limit))
-    if not report.certified:
-        return _fast_values(parsed, n)
-    assert report.preperiod is not None and report.period is not None
-    return _extend(_fast_values(parsed, report.computed), report.preperiod, report.period, n)
+    values, found = _certified_values(parsed, n, min(n, certify_limit))
+    if found is None:
+        return values
+    return _extend(values, found[0], found[1], n)
 
 
 MAX_POSITION_HEAP = 10**6
@@ -566,19 +649,23 @@ def grundys_game() -> Game:
     return _heap_game(remainders, "Grundy's game")
 
 
-def grundys_game_sequence(n: int) -> list[int]:
+def grundys_game_sequence(n: int, *, max_heaps: int = 20_000) -> list[int]:
     """SG values of Grundy's game for heaps ``0 .. n-1`` (fast engine; OEIS A002188).
 
-    Grundy's game is not known to be periodic, so every value is computed.
+    Grundy's game is not known to be periodic, so every value is computed; ``n`` above
+    ``max_heaps`` is refused at once (10^6 heaps take seconds with numba, minutes without:
+    pass a larger ``max_heaps`` to go there).
 
     >>> grundys_game_sequence(12)
     [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2]
     """
+    require_int(max_heaps, "max_heaps", minimum=0, maximum=octal_sparse.MAX_HEAPS)
     require_int(
         n,
         "the number of values n",
         minimum=0,
-        maximum=10_000,
-        instead="Grundy's game is not known to be periodic: ask for fewer values",
+        maximum=max_heaps,
+        instead="Grundy's game is not known to be periodic: ask for fewer values,"
+        " or pass a larger max_heaps",
     )
     return _fast_values(None, n, unequal_split=True)

@@ -70,6 +70,9 @@ from .nimbers import (
     plot_grundy_table,
     plot_nim_product_table,
 )
+from .octal import (
+    plot_rare_values,
+)
 from .outcomes import (
     plot_outcome_grid,
     plot_outcome_intervals,
@@ -123,6 +126,7 @@ __all__ = [
     "plot_outcome_intervals",
     "plot_outcome_strip",
     "plot_pirates_table",
+    "plot_rare_values",
     "plot_state_outcomes",
     "plot_steps",
     "plot_value_table",

@@ -62,6 +62,10 @@ from .nimbers import (
     parse_heads,
     turning_corners_board,
 )
+from .octal_explorer import (
+    OctalExplorer,
+    octal_explorer,
+)
 from .play_app import (
     PlayApp,
     parse_position,
@@ -83,6 +87,8 @@ from .wythoff import (
 __all__ = [
     "QuizApp",
     "quiz",
+    "OctalExplorer",
+    "octal_explorer",
     "BOARD_LIMIT",
     "circle_play",
     "coin_play",

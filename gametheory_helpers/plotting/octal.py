@@ -1,0 +1,55 @@
+"""The values of an octal game with its rare values marked (the sparse-space picture)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from matplotlib.axes import Axes
+
+from ._style import N_COLOR, P_COLOR, _new_axes
+
+__all__ = ["plot_rare_values"]
+
+
+def plot_rare_values(
+    values: Sequence[int] | np.ndarray,
+    rare_positions: Sequence[int] = (),
+    *,
+    title: str | None = None,
+    ax: Axes | None = None,
+    max_points: int = 200_000,
+) -> Axes:
+    """Scatter ``G(n)`` against ``n``: common values as small dots, rare values as big marks.
+
+    ``rare_positions`` are the heaps whose value is rare (from
+    :class:`~gametheory_helpers.games.octal_sparse.SparseRun`).  With more than
+    ``max_points`` heaps the common values are thinned evenly (every rare value is
+    still drawn), so a plot of 10^7 values stays quick.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = plot_rare_values([0, 0, 0, 1, 0, 2, 1, 0], [3, 6], title="Grundy's game")
+    >>> ax.get_title(), len(ax.collections)
+    ("Grundy's game", 2)
+    """
+    g = np.asarray(values)
+    if g.ndim != 1 or len(g) == 0:
+        raise ValueError("values must be a non-empty sequence of SG values G(0), G(1), ...")
+    rare = np.asarray([r for r in rare_positions if 0 <= r < len(g)], dtype=np.int64)
+    ax = _new_axes(ax, (9, 3.6))
+    step = max(1, len(g) // max_points)
+    heaps = np.arange(0, len(g), step)
+    ax.scatter(heaps, g[heaps], s=1.5, color=N_COLOR, label="common value", rasterized=True)
+    ax.scatter(
+        rare, g[rare], s=22, color=P_COLOR, edgecolor="black", linewidth=0.4, zorder=3,
+        label=f"rare value ({len(rare)} heaps)",
+    )  # fmt: skip
+    ax.set_xlabel("heap size n")
+    ax.set_ylabel("G(n)")
+    ax.set_xlim(0, len(g))
+    ax.set_ylim(bottom=-0.5)
+    ax.legend(loc="upper left", fontsize=8)
+    if title:
+        ax.set_title(title)
+    return ax

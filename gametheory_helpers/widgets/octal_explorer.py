@@ -1,0 +1,200 @@
+"""Chapter 05 app: compute an octal game far out, watch the rare values, ask for a period.
+
+Type an octal code (or ``grundy`` for Grundy's game), choose how many heaps, press
+Compute (or Enter).  The values are computed by the sparse-space engine in a
+background thread, chunk by chunk, with a progress bar and a Cancel button; the
+notebook's kernel stays usable meanwhile.  At the end the app shows the values with
+the rare ones marked, the mask, the rare positions and the periodicity verdict.
+
+>>> box = octal_explorer("0.16", n=3000)
+>>> app = box.app
+>>> app.compute(wait=True)
+>>> app.state, app.count, app.mask_text
+('done', 3000, 'mask ...1111 with bits 0b1 cleared (every higher bit set)')
+>>> app.verdict.startswith("no period up to n = 3,000")
+True
+>>> app.code_input.value = "0.8"
+>>> app.compute(wait=True)
+>>> app.error
+"'0.8' is not an octal code: 8 is not an octal digit (use 0 to 7)"
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import threading
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure  # no pyplot: the figure is drawn in a thread, to PNG
+
+from ..games import octal
+from ..games.octal_sparse import SparseRun
+from ..plotting import plot_rare_values
+from ._common import USER_ERRORS, _attach, _error_html
+
+__all__ = ["OctalExplorer", "octal_explorer"]
+
+SIZES = {"1,000": 10**3, "10,000": 10**4, "100,000": 10**5, "1,000,000": 10**6, "10,000,000": 10**7}
+RARE_SHOWN = 60
+
+
+def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
+    """``"grundy"`` (Grundy's game) or an octal code; returns (parsed or None, display name)."""
+    if text.strip().lower().replace("'", "") in {"grundy", "grundys game", "grundy game"}:
+        return None, "Grundy's game"
+    parsed = octal.parse_octal(text)
+    return parsed, f"octal game {parsed.text}"
+
+
+class OctalExplorer:
+    """The state of one explorer: ``state`` is 'idle', 'running', 'cancelled', 'done' or 'error'.
+
+    After a run: ``values`` (numpy array), ``count`` (values computed), ``rare_positions``,
+    ``mask_text``, ``verdict`` (the periodicity verdict, in words), ``error``.
+    """
+
+    def __init__(self, code: str = "grundy", n: int = 10**5) -> None:
+        self.code_input = widgets.Text(
+            value=code, description="game", placeholder="0.6, 0.16, 0.77 or grundy",
+            continuous_update=False,
+        )  # fmt: skip
+        options = dict(SIZES)
+        if n not in options.values():
+            options[f"{n:,}"] = n
+        self.n_input = widgets.Dropdown(options=options, value=n, description="heaps")
+        self.run_button = widgets.Button(description="Compute", button_style="primary")
+        self.cancel_button = widgets.Button(description="Cancel", disabled=True)
+        self.progress = widgets.IntProgress(value=0, min=0, max=n, description="progress")
+        self.status = widgets.HTML()
+        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="900px"))
+        self.report = widgets.HTML()
+        self.state = "idle"
+        self.error = ""
+        self.values = None
+        self.count = 0
+        self.rare_positions: list[int] = []
+        self.mask_text = ""
+        self.verdict = ""
+        self.name = ""
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+        self.run_button.on_click(lambda _b: self.compute())
+        self.cancel_button.on_click(lambda _b: self.cancel())
+        self.code_input.observe(lambda _c: self.compute(), names="value")  # Enter / blur only
+        self.container = _attach(
+            self,
+            widgets.VBox(
+                [
+                    widgets.HBox([self.code_input, self.n_input]),
+                    widgets.HBox([self.run_button, self.cancel_button, self.progress]),
+                    self.status,
+                    self.image,
+                    self.report,
+                ]
+            ),
+        )
+
+    # -- the logic, callable without a browser --------------------------------------------
+
+    def compute(self, wait: bool = False) -> None:
+        """Start a run for the game and size shown (the previous run is cancelled first)."""
+        self.cancel()
+        self.join()
+        try:
+            parsed, self.name = _parse_game(self.code_input.value)
+        except USER_ERRORS as exc:
+            self.state, self.error = "error", str(exc)
+            self.status.value = _error_html(self.error)
+            return
+        n = int(self.n_input.value)
+        self.error = ""
+        self.state = "running"
+        self._cancel = threading.Event()
+        self.progress.max, self.progress.value = n, 0
+        self.run_button.disabled, self.cancel_button.disabled = True, False
+        self.status.value = f"<p>computing {html.escape(self.name)} up to n = {n:,} ...</p>"
+        run = SparseRun(parsed)
+        self._thread = threading.Thread(target=self._work, args=(run, n), daemon=True)
+        self._thread.start()
+        if wait:
+            self.join()
+
+    def cancel(self) -> None:
+        """Ask the running computation to stop after its current chunk."""
+        self._cancel.set()
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for the background computation (tests; the notebook never needs to)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _work(self, run: SparseRun, n: int) -> None:
+        def progress(done: int, _total: int) -> None:
+            self.progress.value = done
+
+        try:
+            chunk = 1 << 12 if not run.numba else 1 << 16
+            run.extend(n, progress=progress, cancel=self._cancel, chunk=chunk)
+            self._finish(run, n)
+        except Exception as exc:  # shown, never lost in a thread
+            self.state, self.error = "error", f"{type(exc).__name__}: {exc}"
+            self.status.value = _error_html(self.error)
+        finally:
+            self.run_button.disabled, self.cancel_button.disabled = False, True
+
+    def _finish(self, run: SparseRun, n: int) -> None:
+        run.settle_mask()
+        self.values = run.values
+        self.count = run.count
+        self.rare_positions = run.rare_positions
+        self.mask_text = str(run.mask) if run.mask is not None else "(not chosen yet)"
+        cancelled = run.count < n
+        self.state = "cancelled" if cancelled else "done"
+        self.verdict = self._verdict(run)
+        self.status.value = (
+            f"<p>cancelled after {run.count:,} of {n:,} heaps (the values so far are exact)</p>"
+            if cancelled
+            else f"<p>{html.escape(self.name)}: {run.count:,} values computed</p>"
+        )
+        self.image.value = self._png()
+        self.report.value = self._report_html()
+
+    def _verdict(self, run: SparseRun) -> str:
+        found = run.certify()
+        if found is None:
+            return (
+                f"no period up to n = {run.count:,}: these values do not prove a period "
+                "(by the Guy-Smith theorem a period would be proved once the values repeat "
+                "for long enough); the game may still turn periodic further on"
+            )
+        preperiod, period, _bound = found
+        return (
+            f"period {period} from n = {preperiod} on, certified by the Guy-Smith theorem: "
+            "it holds for every heap size"
+        )
+
+    def _png(self) -> bytes:
+        figure = Figure(figsize=(9, 3.4))
+        ax = figure.add_subplot()
+        plot_rare_values(self.values, self.rare_positions, ax=ax, title=self.name)
+        figure.tight_layout()
+        buffer = io.BytesIO()
+        figure.savefig(buffer, format="png", dpi=80)
+        return buffer.getvalue()
+
+    def _report_html(self) -> str:
+        rare = self.rare_positions
+        shown = ", ".join(f"{r:,}" for r in rare[-RARE_SHOWN:])
+        more = f" (the last {RARE_SHOWN} of {len(rare):,})" if len(rare) > RARE_SHOWN else ""
+        return (
+            f"<p><b>mask:</b> {html.escape(self.mask_text)}</p>"
+            f"<p><b>rare positions</b>{more}: {shown or 'none'}</p>"
+            f"<p><b>largest value:</b> {int(self.values.max()):,}</p>"
+            f"<p><b>periodicity:</b> {html.escape(self.verdict)}</p>"
+        )
+
+
+def octal_explorer(code: str = "grundy", n: int = 10**5) -> widgets.VBox:
+    """The explorer as a widget; its logic is ``box.app`` (:class:`OctalExplorer`)."""
+    return OctalExplorer(code, n).container

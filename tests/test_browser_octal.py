@@ -1,0 +1,44 @@
+"""Real-browser test: JupyterLab runs chapter 05 and the octal explorer computes in the background.
+
+Reuses the fixtures of ``test_browser.py`` (Debian's Chromium driven by Playwright,
+JupyterLab on a temporary copy of the notebooks); skips the same way without Chromium.
+"""
+
+from __future__ import annotations
+
+from test_browser import ARTIFACTS, TOKEN, browser, lab_url  # noqa: F401  (fixtures)
+
+CHAPTER = "05_sprague_grundy.ipynb"
+
+
+def test_octal_explorer_computes_in_jupyterlab(browser, lab_url):  # noqa: F811
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{lab_url}/lab/tree/{CHAPTER}?token={TOKEN}")
+    page.wait_for_selector(".jp-Notebook", timeout=60_000)
+    page.get_by_text("| Idle").first.wait_for(timeout=60_000)
+    news = page.get_by_role("button", name="No", exact=True)
+    if news.count():
+        news.first.click()
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    explorer = page.locator(
+        ".widget-vbox", has=page.get_by_role("button", name="Compute", exact=True)
+    ).first
+    explorer.wait_for(timeout=180_000)
+    explorer.scroll_into_view_if_needed()
+    # the notebook's next cell ran the explorer once (0.16): its report is shown
+    explorer.get_by_text("periodicity:").wait_for(timeout=120_000)
+    assert "no period up to n = 10,000" in explorer.inner_text()
+    # type a periodic game and press Enter: the background run ends with a certified period
+    box = explorer.locator("input[type=text]").first
+    box.fill("0.77")
+    box.press("Enter")
+    explorer.get_by_text("period 12 from n = 71 on").wait_for(timeout=120_000)
+    assert explorer.locator("img").count() >= 1
+    explorer.screenshot(path=str(ARTIFACTS / "octal_explorer_after_run.png"))
+    # a bad code gives a message, not a traceback
+    box.fill("0.8")
+    box.press("Enter")
+    explorer.get_by_text("is not an octal code").wait_for(timeout=30_000)
+    page.close()

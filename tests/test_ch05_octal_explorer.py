@@ -1,0 +1,86 @@
+"""Chapter 05: the octal explorer (sparse engine in a background thread), without a browser."""
+
+from __future__ import annotations
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import pytest  # noqa: E402
+
+from gametheory_helpers.games import octal, octal_sparse  # noqa: E402
+from gametheory_helpers.plotting import plot_rare_values  # noqa: E402
+from gametheory_helpers.widgets import octal_explorer  # noqa: E402
+
+
+@pytest.fixture(params=[False, True])
+def accelerate(request, monkeypatch):
+    if request.param and not octal_sparse.HAVE_NUMBA:
+        pytest.skip("numba not installed")
+    monkeypatch.setattr(octal_sparse, "ACCELERATE", request.param)
+    return request.param
+
+
+@pytest.mark.parametrize("bad", ["0.8", "2.7", "seven", "", "0."])
+def test_bad_codes_give_a_message_not_a_traceback(bad):
+    app = octal_explorer("0.6", n=1000).app
+    app.code_input.value = bad
+    app.join()
+    assert app.state == "error"
+    assert app.error and "⚠" in app.status.value
+    assert app.run_button.disabled is False
+
+
+def test_a_finished_run_shows_values_mask_rare_positions_and_verdict(accelerate):
+    app = octal_explorer("grundy", n=3000).app
+    assert app.state == "idle"  # nothing is computed before Compute / Enter
+    app.compute(wait=True)
+    assert app.state == "done" and app.count == 3000
+    assert app.values.tolist() == octal.grundys_game_sequence(3000)
+    # Flammenkamp's table of Grundy's game: rare heaps 87, 90, 93 (value 7) ... 231 (value 10)
+    assert {87, 90, 93, 181, 231} <= set(app.rare_positions)
+    assert app.mask_text == "mask ...1111 with bits 0b1 cleared (every higher bit set)"
+    assert app.verdict.startswith("no period up to n = 3,000")
+    assert app.progress.value == 3000
+    assert bytes(app.image.value).startswith(b"\x89PNG")
+    assert "2,992" in app.report.value and "periodicity" in app.report.value
+
+
+def test_a_periodic_game_gets_a_certified_period():
+    app = octal_explorer("0.77", n=1000).app
+    app.compute(wait=True)
+    assert app.verdict.startswith("period 12 from n = 71 on, certified")
+
+
+def test_a_cancelled_run_keeps_exact_values_and_the_kernel_free():
+    app = octal_explorer("0.6", n=10**5).app
+    octal_sparse_flag = octal_sparse.ACCELERATE
+    try:
+        octal_sparse.ACCELERATE = False  # the slow path: the run is surely still going
+        app.compute()
+        assert app.state == "running" and app.cancel_button.disabled is False
+        # the caller's thread is free while the engine works
+        assert octal.grundy_sequence("0.07", 100)[:5] == [0, 0, 1, 1, 2]
+        app.cancel_button.click()
+        app.join(timeout=60)
+    finally:
+        octal_sparse.ACCELERATE = octal_sparse_flag
+    assert app.state == "cancelled"
+    assert 0 < app.count < 10**5
+    assert app.values.tolist() == octal.grundy_sequence("0.6", app.count, certify_limit=0)
+    assert "cancelled after" in app.status.value
+    assert app.run_button.disabled is False and app.cancel_button.disabled is True
+
+
+def test_typing_does_not_recompute_until_enter():
+    app = octal_explorer("0.6", n=1000).app
+    assert app.code_input.continuous_update is False
+    app.n_input.value = 10**4  # choosing a size alone starts nothing
+    assert app.state == "idle"
+
+
+def test_plot_rare_values_marks_every_rare_heap():
+    ax = plot_rare_values(list(range(10)), [2, 5, 99])
+    assert len(ax.collections[1].get_offsets()) == 2
+    with pytest.raises(ValueError, match="non-empty"):
+        plot_rare_values([])
