@@ -1,7 +1,7 @@
 """Print speed figures for chapter 04 (Fibonacci Nim, Zeckendorf, k-multiple dynamic subtraction).
 
 Run with ``.venv/bin/python benchmarks/bench_fibonacci.py``.  Figures, not assertions: the
-sequence method of seed 001 is linear in the number of losing positions, so even
+sequence method of the slides is linear in the number of losing positions, so even
 ``limit = 10**18`` takes well under a millisecond for small ``k``; the O(s) stack method is
 linear in ``s`` itself and is shown for ``s = 10**6``.
 """
@@ -30,7 +30,7 @@ def _per_call(function: Callable[[], Any], repeat: int) -> tuple[Any, float]:
 
 def main() -> None:
     limit = 10**18
-    print("losing_positions(k, 10**18), seed 001's sequence (time per call):")
+    print("losing_positions(k, 10**18), the slides' sequence (time per call):")
     for k in (1, 2, 3, 5, 10, 100, 1000):
         terms, seconds = _per_call(lambda k=k: losing_positions(k, limit), 20 if k < 100 else 3)
         print(

@@ -2,7 +2,7 @@
 
 Microseconds per product of random pairs of 64-bit and 128-bit numbers, for
 :func:`nim_multiply` (GF(2**16) log tables + three half-size products per
-level) and for seed 001's recursion :func:`nim_multiply_plain` (four half-size
+level) and for the slides' recursion :func:`nim_multiply_plain` (four half-size
 products and one product by M/2 per level, memoised in a bounded cache, cleared
 before each run).  Figures, not assertions: the best of five runs is shown, in
 CPU time of this process (``time.process_time``), so that other jobs on a shared
@@ -35,7 +35,7 @@ def _microseconds(function: Callable[[int, int], int], pairs: list[tuple[int, in
 
 def main() -> None:
     rng = random.Random(2026)
-    print(f"{'operands':<10} {'nim_multiply':>14} {'seed recursion':>16} {'speed-up':>9}")
+    print(f"{'operands':<10} {'nim_multiply':>14} {'slides recursion':>16} {'speed-up':>9}")
     for bits in (16, 32, 64, 128, 256):
         pairs = [(rng.getrandbits(bits), rng.getrandbits(bits)) for _ in range(PAIRS)]
         fast = _microseconds(nimbers.nim_multiply, pairs)

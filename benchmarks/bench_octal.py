@@ -24,7 +24,7 @@ NAIVE_BUDGET = 20_000  # the naive loop is run up to this n, estimated beyond
 
 
 def naive_octal(code: str, n: int) -> list[int]:
-    """The O(n^2) double loop of seed 001 (POJ3537's "O(n^2)"), written as tightly as possible."""
+    """The O(n^2) double loop of the slides (POJ3537's "O(n^2)"), written as tightly as possible."""
     parsed = octal.parse_octal(code)
     whole = {j for j, d in enumerate(parsed.digits) if d & 1 and j}
     one = [j for j, d in enumerate(parsed.digits) if d & 2 and j]

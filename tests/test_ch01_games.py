@@ -227,7 +227,7 @@ def test_first_team_wins_matches_brute_force_within_poj_bounds(limits, stones):
 
 def test_the_bash_game_is_the_two_player_case():
     # With limits [m, m] and "last stone loses" this is misere Bash: the player to move
-    # loses exactly when stones = 1 (mod m + 1) (seed 003).
+    # loses exactly when stones = 1 (mod m + 1) (the article).
     for m in range(1, 6):
         for stones in range(1, 60):
             assert first_team_wins(stones, [m, m]) == (stones % (m + 1) != 1)

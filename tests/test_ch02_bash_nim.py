@@ -1,7 +1,7 @@
 """Chapter 02: Bash's game and Nim, every closed form against the engine's brute force.
 
-Facts pinned from the seeds: seed 003's worked examples (14,21,39), (55,81,121), (29,45,58)
-and its annotated game from (7,8,9); the "count to 100" game (seed 003); POJ2368 samples.
+Facts pinned from the sources: the article's worked examples (14,21,39), (55,81,121), (29,45,58)
+and its annotated game from (7,8,9); the "count to 100" game (the article); POJ2368 samples.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def test_misere_bash_closed_form_equals_brute_force(m):
 
 
 def test_counting_to_100_seed_003():
-    # Seed 003: players add 1..10, whoever says 100 wins; the first player says 1, 12, 23, ...
+    # The article: players add 1..10, whoever says 100 wins; the first player says 1, 12, 23, ...
     targets = bash.counting_game_targets(100, 10)
     assert targets[0] == 1 and targets[-1] == 100
     counting = Game(lambda t: [t + k for k in range(1, 11) if t + k <= 100], name="count to 100")
@@ -143,9 +143,9 @@ def test_winning_moves_on_64_bit_heaps(heaps):
     [((14, 21, 39), (14, 21, 27)), ((55, 81, 121), (55, 81, 102)), ((29, 45, 58), (29, 45, 48))],
 )
 def test_seed_003_worked_examples(start, expected):
-    # the seed's move is one winning move; (55,81,121) and (29,45,58) have three each
+    # the article's move is one winning move; (55,81,121) and (29,45,58) have three each
     assert expected in nim.winning_moves(start)
-    assert nim.seed003_move(start) == expected
+    assert nim.article_move(start) == expected
     assert nim.is_p_position(expected) and not nim.is_p_position(start)
 
 
@@ -163,7 +163,7 @@ def test_first_worked_example_by_brute_force():
 
 
 def test_seed_003_annotated_game_from_7_8_9():
-    # 甲 moves to a P-position every time; 乙's moves are the seed's.
+    # 甲 moves to a P-position every time; 乙's moves are the article's.
     game = [
         (7, 8, 9), (1, 8, 9), (1, 8, 4), (1, 5, 4), (1, 4, 4), (0, 4, 4), (0, 4, 2),
         (0, 2, 2), (0, 2, 1), (0, 1, 1), (0, 1, 0), (0, 0, 0),
@@ -177,12 +177,12 @@ def test_seed_003_annotated_game_from_7_8_9():
             assert game[index + 1] in nim.winning_moves(position)
 
 
-def test_seed003_recipe_fails_where_it_should():
+def test_article_recipe_fails_where_it_should():
     # 3 xor 4 = 7 > 5: the largest heap cannot be the one to reduce
-    assert nim.seed003_move((3, 4, 5)) is None
+    assert nim.article_move((3, 4, 5)) is None
     assert nim.winning_moves((3, 4, 5)) == [(1, 4, 5)]
     for heaps in SMALL_NIM:
-        move = nim.seed003_move(heaps)
+        move = nim.article_move(heaps)
         if move is not None:
             assert move in nim.winning_moves(heaps)
 

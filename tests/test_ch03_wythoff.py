@@ -147,7 +147,7 @@ def test_winning_moves_are_all_options_that_are_p_positions_on_larger_boards(a, 
 
 
 def test_winning_moves_hit_every_case_of_seed_003():
-    """Seed 003, property 3, with a <= b and one example per case."""
+    """The article, property 3, with a <= b and one example per case."""
     cases = {
         # 1. a == b: take everything from both heaps (here also (3, 5) and (5, 3) by one heap)
         (5, 5): (0, 0),
@@ -198,7 +198,7 @@ def test_huge_positions_moves_are_legal_and_land_on_p_positions(k, shift, extra)
 
 
 def test_first_p_positions_as_listed_in_seed_003():
-    # seed 003: (0,0)、(1,2)、(3,5)、(4,7)、(6,10)、(8,13)、(9,15)、(11,18)、(12,20)
+    # the article: (0,0)、(1,2)、(3,5)、(4,7)、(6,10)、(8,13)、(9,15)、(11,18)、(12,20)
     listed = [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]
     assert p_positions(9) == listed
     assert p_positions_by_mex(9) == listed
@@ -267,7 +267,7 @@ def test_grundy_table_equals_the_engine(engine):
     }
 
 
-# -- the problems of the seeds --------------------------------------------------------------------
+# -- the problems of the sources ------------------------------------------------------------------
 
 
 def test_poj1067_sample():

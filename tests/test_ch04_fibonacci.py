@@ -20,6 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory_helpers.games.fibonacci import (
+    blog_memoised_table,
+    blog_recursive,
+    blog_recursive_table,
     dynamic_subtraction,
     fibonacci_nim,
     first_winning_move,
@@ -29,9 +32,6 @@ from gametheory_helpers.games.fibonacci import (
     losing_positions_by_stack,
     minimal_winning_takes,
     reply,
-    seed_memoised_table,
-    seed_recursive,
-    seed_recursive_table,
     start_position,
     winning_move,
 )
@@ -112,7 +112,7 @@ def test_zeckendorf_is_the_unique_representation():
 
 
 def test_zeckendorf_walkthrough_and_checker():
-    assert zeckendorf(83) == [55, 21, 5, 2]  # seed 003, section 三
+    assert zeckendorf(83) == [55, 21, 5, 2]  # the article, section 三
     assert zeckendorf_indices(83) == [10, 8, 5, 3]
     assert zeckendorf(0) == []
     assert not is_zeckendorf_representation([55, 21, 5, 2], 84)
@@ -161,14 +161,14 @@ def test_the_o_s_stack_method_matches_the_brute_force():
 
 # -- Fibonacci Nim -----------------------------------------------------------------------------
 
-SEED_002_TABLE = (  # seed 002, "递归解": the P/N table for n = 1..50
+SEED_002_TABLE = (  # the blog post, "递归解": the P/N table for n = 1..50
     "PPPNPNNPNN" "NNPNNNNNNN" "PNNNNNNNNN" "NNNPNNNNNN" "NNNNNNNNNN"
 )  # fmt: skip
 SEED_002_P_TO_1000 = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]  # "动态规划解"
 
 
 def test_seed_002_table_and_p_positions():
-    table, _ = seed_memoised_table(1000)
+    table, _ = blog_memoised_table(1000)
     assert "".join(table[n] for n in range(1, 51)) == SEED_002_TABLE
     assert [n for n in table if table[n] == "P"] == SEED_002_P_TO_1000
     game = fibonacci_nim()
@@ -176,14 +176,14 @@ def test_seed_002_table_and_p_positions():
 
 
 def test_seed_recursion_agrees_and_costs_more():
-    table, calls = seed_recursive_table(22)
-    memo, memo_calls = seed_memoised_table(22)
+    table, calls = blog_recursive_table(22)
+    memo, memo_calls = blog_memoised_table(22)
     assert table == memo
     assert "".join(table.values()) == SEED_002_TABLE[:22]
     assert calls > 10 * memo_calls
     for n in range(1, 20):
         for m in range(1, n):
-            assert seed_recursive(n, m) == (not lost(F2, n, 2 * m)), (n, m)
+            assert blog_recursive(n, m) == (not lost(F2, n, 2 * m)), (n, m)
 
 
 def test_p_positions_are_the_fibonacci_numbers_up_to_2000():
@@ -210,8 +210,8 @@ def test_first_winning_move_is_winning_and_minimal():
 
 
 def test_hrpa_and_seed_003_walkthrough():
-    assert first_winning_move(83) == 2  # seed 003: 83 = 55 + 21 + 5 + 2, take 2
-    assert first_winning_move(89) is None  # seed 003: 89 is a Fibonacci number
+    assert first_winning_move(83) == 2  # the article: 83 = 55 + 21 + 5 + 2, take 2
+    assert first_winning_move(89) is None  # the article: 89 is a Fibonacci number
 
 
 def test_winning_move_is_the_full_strategy():
@@ -270,9 +270,9 @@ def test_winning_move_for_any_k(k):
 
 
 def test_special_cases_and_seed_001_sequence():
-    assert losing_positions(1, 10**18) == [2**i for i in range(60)]  # seed 001: powers of 2
-    assert losing_positions(2, 10**18) == fibonacci_upto(10**18)  # seed 001: Fibonacci
-    # seed 001, "K 倍动态减法游戏": for k = 3 the sequence is 1, 2, 3, 4, 6, 8, 11, 15, 21, ...
+    assert losing_positions(1, 10**18) == [2**i for i in range(60)]  # the slides: powers of 2
+    assert losing_positions(2, 10**18) == fibonacci_upto(10**18)  # the slides: Fibonacci
+    # the slides, "K 倍动态减法游戏": for k = 3 the sequence is 1, 2, 3, 4, 6, 8, 11, 15, 21, ...
     assert losing_positions(3, 21) == [1, 2, 3, 4, 6, 8, 11, 15, 21]
     assert losing_positions(5, 0) == []
 
@@ -308,7 +308,7 @@ def test_bad_input_gets_clear_errors():
     with pytest.raises(TypeError, match="pair"):
         winning_move(83)
     with pytest.raises(ValueError, match="exponential"):
-        seed_recursive(100, 1)
+        blog_recursive(100, 1)
     with pytest.raises(ValueError, match="no move"):
         reply((0, 4))
     with pytest.raises(ValueError, match="limit <="):

@@ -145,7 +145,7 @@ def test_grundys_game_fast_equals_recurrence():
 
 
 def test_lasker_formula_matches_seed_table():
-    # seed 001: SG(0..3) = 0, 1, 2, 4
+    # the slides: SG(0..3) = 0, 1, 2, 4
     assert [octal.lasker_nim_grundy(h) for h in range(4)] == [0, 1, 2, 4]
 
 

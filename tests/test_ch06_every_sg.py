@@ -1,4 +1,4 @@
-"""Chapter 06, every-SG: seed 001's step function and the rule "largest step odd" vs brute force."""
+"""Chapter 06, every-SG: the step function and the rule "largest step odd" vs brute force."""
 
 import pytest
 from hypothesis import given, settings
@@ -48,7 +48,7 @@ def test_step_values_of_take_1_or_2_computed_by_hand_from_seed001_definition():
 
 
 def test_step_parity_is_the_outcome():
-    # seed 001: N-positions have odd steps, P-positions even steps
+    # the slides: N-positions have odd steps, P-positions even steps
     for game in GAMES.values():
         for n in range(40):
             assert step(game, n) % 2 == (game.outcome(n) == "N")

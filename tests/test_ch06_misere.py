@@ -1,4 +1,4 @@
-"""Chapter 06, misère play: anti-Nim, seed 003's S/T states, the SJ theorem, misère Bash.
+"""Chapter 06, misère play: anti-Nim, the article's S/T states, the SJ theorem, misère Bash.
 
 Every closed form is compared with the engine solving :func:`misere` of the game (or the
 anti-SG sum) by brute force, on all small positions and on random larger ones.
@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 from gametheory_helpers import Game, LoopyGameError, game_sum
 from gametheory_helpers.games.bash import bash, misere_bash
 from gametheory_helpers.games.misere import (
+    ARTICLE_TRANSITIONS,
     END,
     MISERE_STATE_OUTCOMES,
-    SEED003_TRANSITIONS,
     anti_sg_sum,
     misere,
     misere_bash_is_p_position,
@@ -118,7 +118,7 @@ def test_published_samples_poj3480_and_hdu1907_john():
 
 
 def test_seed001_and_seed004_statement_of_the_anti_nim_rule():
-    # seed 001: first player wins iff (all heaps 1 and SG 0) or (some heap > 1 and SG != 0)
+    # the slides: first player wins iff (all heaps 1 and SG 0) or (some heap > 1 and SG != 0)
     assert not misere_nim_is_p_position((1, 1))  # all ones, xor 0: first player wins
     assert misere_nim_is_p_position((1, 1, 1))  # all ones, xor 1: first player loses
     assert not misere_nim_is_p_position((2, 3))  # a big heap and xor != 0
@@ -133,7 +133,7 @@ def test_big_heaps_are_exact():
     assert misere_nim_winning_moves((big, big, 1)) == [(big, big, 0)]
 
 
-# == seed 003's states =========================================================================
+# == the article's states =========================================================================
 
 
 def test_states_follow_seed003_definitions():
@@ -146,7 +146,7 @@ def test_states_follow_seed003_definitions():
 
 
 def test_state_outcomes_match_brute_force_and_seed003_theorem_list():
-    # seed 003: 必输态有 T2, S0; 必胜态 S2, S1, T0
+    # the article: 必输态有 T2, S0; 必胜态 S2, S1, T0
     assert {s for s, o in MISERE_STATE_OUTCOMES.items() if o == "P"} == {"T2", "S0"}
     for count in range(5):
         for heaps in product(range(6), repeat=count):
@@ -155,7 +155,7 @@ def test_state_outcomes_match_brute_force_and_seed003_theorem_list():
 
 def test_transitions_found_by_brute_force_are_seed003_theorems():
     found = misere_state_transitions(4, 5)
-    assert found == SEED003_TRANSITIONS
+    assert found == ARTICLE_TRANSITIONS
     assert ("S2", "T0") not in found  # theorem 7
     assert ("S2", "T2") in found  # theorem 8
     assert {b for a, b in found if a == "T2"} == {"S1", "S2"}  # theorem 9
@@ -266,7 +266,7 @@ def test_hdu3032_sample_and_lasker_grundy_pattern():
     lasker = Game(moves, name="Lasker's Nim")
     assert lasker.outcome((2, 2, 3)) == "N"
     assert lasker.outcome((3, 3)) == "P"
-    # seed 001: SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3
+    # the slides: SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3
     assert [lasker.grundy((n,)) for n in range(1, 13)] == [1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11]
 
 
@@ -307,7 +307,7 @@ def test_misere_play_widget_in_misere_mode():
     reply = app.session.history[-1]
     assert reply.player == "computer"
     assert misere_nim_is_p_position(reply.after)
-    assert "seed 003 state" in reply.reason
+    assert "the article state" in reply.reason
     app.start_input.value = "(1, 1)"
     app.first.value = True
     app.new_game()

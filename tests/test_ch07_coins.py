@@ -1,9 +1,9 @@
-"""Chapter 07: coin-turning games (seed 001, 翻硬币游戏).
+"""Chapter 07: coin-turning games (the slides, 翻硬币游戏).
 
 Every closed form is compared with the generic solver run on the coin game itself
 (``coin_game(rule)``, which knows only the rule), on every set of heads of small rows, and
 the single-head theorem (SG of a row = xor of its single heads) is checked the same way.
-Published values: seed 001's tables, OEIS A000069 (odious numbers), A001511 and A006519
+Published values: the slides' tables, OEIS A000069 (odious numbers), A001511 and A006519
 (the ruler function), and the samples of HDU3537.
 """
 
@@ -145,7 +145,7 @@ def test_random_rows_of_13_coins_mock_turtles_brute_force(heads):
     assert GAMES["mock turtles"].grundy(heads) == position_grundy(mock_turtles(), heads)
 
 
-# == the rules of seed 001 ====================================================================
+# == the rules of the slides ====================================================================
 
 
 def test_one_or_two_coins_is_nim():
@@ -155,7 +155,7 @@ def test_one_or_two_coins_is_nim():
 
 
 def test_two_coins_is_nim_from_coin_0():
-    # seed 001 (TARTAN): turning corners is the product of two Nim games; its factor turns
+    # the slides (TARTAN): turning corners is the product of two Nim games; its factor turns
     # coin x and one coin y < x (coins from 0), so a head on coin x is a Nim heap of x.
     nim_heap = Game(lambda n: range(n), name="Nim heap")
     rule = two_coins()
@@ -174,18 +174,18 @@ def test_twins_is_the_subtraction_game(distances):
 
 
 def test_twins_123_is_bash_seed001():
-    # seed 001: Twins with S = {1, 2, 3} "相当于巴什博弈": P-positions are the multiples of 4.
+    # the slides: Twins with S = {1, 2, 3} "相当于巴什博弈": P-positions are the multiples of 4.
     assert single_head_values(twins({1, 2, 3}), 20) == [x % 4 for x in range(20)]
 
 
 def test_one_coin_seed001():
-    # seed 001: SG(0) = 0 (no coin), SG(k) = 1 for k > 0.
+    # the slides: SG(0) = 0 (no coin), SG(k) = 1 for k > 0.
     assert single_head_values(one_coin(), 30) == [1] * 30
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
 def test_n_consecutive_coins_seed001(n):
-    # seed 001: SG(n * k) = 1 for k > 0, every other SG value is 0.
+    # the slides: SG(n * k) = 1 for k > 0, every other SG value is 0.
     values = single_head_values(consecutive(n), 60)
     assert values == [1 if x % n == 0 else 0 for x in range(1, 61)]
     assert [consecutive_grundy(x, n) for x in range(1, 61)] == values
@@ -199,7 +199,7 @@ A000069 = [
     49, 50, 52, 55, 56, 59, 61, 62, 64, 67, 69, 70, 73, 74, 76, 79, 81, 82, 84, 87, 88, 91, 93,
     94, 97, 98, 100, 103, 104, 107, 109, 110, 112, 115, 117, 118, 121, 122, 124, 127, 128,
 ]  # fmt: skip
-# seed 001, MOCK TURTLES (HDU3537), coins numbered from 0: x = 0..14.
+# the slides, MOCK TURTLES (HDU3537), coins numbered from 0: x = 0..14.
 SEED001_MOCK_TURTLES = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28]
 
 
@@ -229,7 +229,7 @@ def test_mock_turtles_grundy_is_the_odious_one_of_2i_and_2i_plus_1(i):
 
 @given(st.integers(0, 2**70), st.integers(0, 2**70))
 def test_odious_evil_closure_under_xor(a, b):
-    # seed 001: evil ^ evil = odious ^ odious = evil, evil ^ odious = odious.
+    # the slides: evil ^ evil = odious ^ odious = evil, evil ^ odious = odious.
     assert is_odious(a ^ b) == (is_odious(a) != is_odious(b))
 
 
@@ -258,7 +258,7 @@ A006519 = [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4, 1, 2, 1,
 # OEIS A001511, the ruler function: 2-adic valuation of 2n (n >= 1): https://oeis.org/A001511
 A001511 = [1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3,
            1, 2, 1, 6]  # fmt: skip
-# seed 001, RULER: x = 0..16 (x = 0 is the empty row, SG 0; coins are numbered from 1).
+# the slides, RULER: x = 0..16 (x = 0 is the empty row, SG 0; coins are numbered from 1).
 SEED001_RULER = [0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]
 
 
@@ -286,7 +286,7 @@ def test_ruler_grundy_is_the_largest_power_of_two_dividing_i(i):
 
 
 def test_seed001_example_row():
-    # seed 001: SG(●○●○●●○) = SG(●●●●●●○) xor SG(●●●○) xor SG(●○), heads drawn as ○.
+    # the slides: SG(●○●○●●○) = SG(●●●●●●○) xor SG(●●●○) xor SG(●○), heads drawn as ○.
     row = parse_coins("THTHTTH")
     assert row == {1, 3, 6}
     for rule in (mock_turtles(), twins({1, 2, 3})):

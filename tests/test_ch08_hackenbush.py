@@ -1,4 +1,4 @@
-"""Chapter 08: Green Hackenbush (seed 001, 无向图删边游戏; POJ3710).
+"""Chapter 08: Green Hackenbush (the slides, 无向图删边游戏; POJ3710).
 
 Ground truth is always a brute force solved by the engine: the edge-set game
 ``hackenbush(graph, ground)`` (cut an edge, drop what falls), and for the
@@ -125,7 +125,7 @@ def test_fusion_principle_equals_brute_force_hypothesis(edges):
 
 
 def test_fusing_the_vertices_of_one_cycle_keeps_the_brute_force_value():
-    # The fusion principle as Winning Ways (and seed 001) state it: any one cycle, anywhere.
+    # The fusion principle as Winning Ways (and the slides) state it: any one cycle, anywhere.
     rng = random.Random(8)
     checked = 0
     while checked < 40:
@@ -160,7 +160,7 @@ def test_a_stalk_of_n_edges_is_star_n(n):
 
 @pytest.mark.parametrize("n", range(1, 11))
 def test_a_cycle_on_the_ground_is_its_parity(n):
-    # Seed 001 (圣诞树删边游戏): an odd cycle is worth 1, an even cycle 0.  n = 1 is a loop,
+    # The slides (圣诞树删边游戏): an odd cycle is worth 1, an even cycle 0.  n = 1 is a loop,
     # n = 2 a pair of parallel edges.
     cycle = [(i, (i + 1) % n) for i in range(n)]
     assert brute(cycle, 0) == grundy_value(cycle, 0) == n % 2
@@ -173,7 +173,7 @@ def test_k_loops_or_k_parallel_edges_are_k_mod_2(k):
 
 
 def test_a_cycle_hung_on_a_stalk_follows_the_seed_rule():
-    # Seed 001: an odd cycle becomes a vertex plus an edge, an even cycle a vertex.
+    # The slides: an odd cycle becomes a vertex plus an edge, an even cycle a vertex.
     for length in range(2, 8):
         for height in range(0, 4):
             stalk = [(i, i + 1) for i in range(height)]

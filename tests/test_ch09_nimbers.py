@@ -1,4 +1,4 @@
-"""Chapter 9: Nim multiplication, turning corners, the Tartan theorem and Rugs (seed 001).
+"""Chapter 9: Nim multiplication, turning corners, the Tartan theorem and Rugs (the slides).
 
 Every closed form is compared with the engine's brute force on small boards, and
 the field laws are checked on random 128-bit nimbers.  The 1-D coin games the
@@ -48,7 +48,7 @@ from gametheory_helpers.games.nimbers import (
     turning_corners_winning_moves,
 )
 
-# Seed 001, section 翻角游戏: the 16x16 table of x ⊗ y (row x, column y), copied from the seed.
+# The slides, section 翻角游戏: the 16x16 table of x ⊗ y (row x, column y), copied from the slides.
 SEED_001_TABLE = """
 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
@@ -69,7 +69,7 @@ SEED_001_TABLE = """
 """
 SEED_TABLE = [[int(v) for v in line.split()] for line in SEED_001_TABLE.strip().splitlines()]
 
-# Seed 001, section MOCK TURTLES 游戏 (HDU3537): SG of a single head, coins numbered from 0.
+# The slides, section MOCK TURTLES 游戏 (HDU3537): SG of a single head, coins numbered from 0.
 SEED_MOCK_TURTLES = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28]
 
 nimbers128 = st.integers(min_value=0, max_value=2**128 - 1)
@@ -108,7 +108,7 @@ def test_fast_product_equals_mex_definition_below_64():
 def test_published_values():
     # Conway, On Numbers and Games, ch. 6 (property 3): t ⊗ t = 3t/2 for Fermat 2-powers t
     assert [nim_multiply(t, t) for t in (2, 4, 16, 256, 65536)] == [3, 6, 24, 384, 98304]
-    # the nim squares x ⊗ x, x = 0..15: the diagonal of the seed table
+    # the nim squares x ⊗ x, x = 0..15: the diagonal of the slides' table
     assert [nim_square(x) for x in range(16)] == [SEED_TABLE[x][x] for x in range(16)]
     assert [nim_square(x) for x in range(8)] == [0, 1, 3, 2, 6, 7, 5, 4]
     assert fermat_2_powers(2**64) == [2, 4, 16, 256, 65536, 2**32, 2**64]
@@ -302,9 +302,9 @@ def test_one_dimensional_values_from_the_seed():
     assert [row_grundy(mock_turtles())(x) for x in range(10)] == SEED_MOCK_TURTLES[:10]
     assert [row_grundy(ruler())(x) for x in range(1, 11)] == [x & -x for x in range(1, 11)]
     assert [row_grundy(two_coins())(x) for x in range(10)] == list(range(10))
-    # ... and the single-head recursion for the seed's whole table
+    # ... and the single-head recursion for the slides' whole table
     assert single_head_values(mock_turtles(), 15) == SEED_MOCK_TURTLES
-    # Ruler: the largest power of 2 dividing x (OEIS A006519), seed 001 section RULER 游戏
+    # Ruler: the largest power of 2 dividing x (OEIS A006519), the slides section RULER 游戏
     assert single_head_values(ruler(), 64) == [x & -x for x in range(1, 65)]
 
 

@@ -28,7 +28,7 @@ def test_product_table_figure_shows_the_seed_table_and_subfields():
     ax = plot_nim_product_table(16)
     texts = [t.get_text() for t in ax.texts]
     assert len(texts) == 256 and texts[16 * 2 + 2] == "3"  # 2 (x) 2 = 3
-    assert texts[16 * 15 + 15] == "9"  # 15 (x) 15 = 9 (seed 001)
+    assert texts[16 * 15 + 15] == "9"  # 15 (x) 15 = 9 (the slides)
     assert [p.get_width() for p in ax.patches] == [2, 4]  # GF(4) and GF(16) blocks (16 = the edge)
     ax = plot_nim_product_table(256)
     assert len(ax.texts) == 0 and [p.get_width() for p in ax.patches] == [2, 4, 16]

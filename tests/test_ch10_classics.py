@@ -75,7 +75,7 @@ def test_row_of_piles_closed_form_and_winning_move_equal_brute_force():
 
 
 def test_euclid_game_is_the_row_of_its_quotients():
-    """Seed 001: the piles are the quotients of Euclid's algorithm, one per stage."""
+    """The slides: the piles are the quotients of Euclid's algorithm, one per stage."""
     for a, b in SMALL_PAIRS:
         if a and b:
             assert EUCLID.outcome((a, b)) == ROW.outcome(tuple(euclid.quotients(a, b)))
@@ -206,7 +206,7 @@ def test_vote_buying_equals_the_literal_brute_force():
 
 
 def test_seed_001_reasoning():
-    """Seed 001, 海盗分金: the worked steps of the slides."""
+    """The slides, 海盗分金: the worked steps of the slides."""
     for m in range(1, 6):
         assert pirates.outcomes(1, m) == [m]  # one pirate keeps everything
         assert pirates.outcomes(2, m) == [0, m]  # pirate 2 keeps everything
@@ -314,7 +314,7 @@ def test_battle_equalising_move_and_the_seeds_follow_rule():
             move = symmetry.battle_winning_move(w, h, position)
             if symmetry.battle_is_p_position(position):
                 assert move is None
-                # seed 001: after any enemy move, answer on the same axis if he retreated,
+                # the slides: after any enemy move, answer on the same axis if he retreated,
                 # on the other axis if he advanced; the answer equalises again.
                 (x1, y1), (x2, y2) = position
                 for enemy_view in game.options(position):
@@ -416,7 +416,7 @@ def test_figures():
 
 def test_pirates_explorer():
     app = pirates_explorer(5, 2).app
-    # seed 001: pirate 5 = 2m + 1 gives one coin to pirates 1 and 3 and keeps nothing
+    # the slides: pirate 5 = 2m + 1 gives one coin to pirates 1 and 3 and keeps nothing
     assert [row[2] for row in app.rows] == [0, 0, 1, 0, 1]
     assert "agrees" in app.check
     app.n_slider.value = 7

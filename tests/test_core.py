@@ -135,7 +135,7 @@ def test_mex_rejects_negative_values():
 
 
 def test_nim_sum_examples_from_the_seeds():
-    # Bouton's worked examples (seed 003): (14, 21, 39) is an N-position, 1 ^ 2 ^ 3 = 0.
+    # Bouton's worked examples (the article): (14, 21, 39) is an N-position, 1 ^ 2 ^ 3 = 0.
     assert nim_sum(14, 21, 39) == 60
     assert nim_sum([14, 21, 39]) == 60
     assert nim_sum(1, 2, 3) == 0
@@ -238,7 +238,7 @@ def test_loopy_error_exactly_when_a_cycle_is_reachable(graph):
 
 
 def test_published_pattern_of_the_bash_game():
-    # Bash game, take 1 to 3 (seed 003): P-positions are the multiples of 4.
+    # Bash game, take 1 to 3 (the article): P-positions are the multiples of 4.
     bash = Game(lambda n: [n - k for k in (1, 2, 3) if k <= n], name="Bash m=3")
     assert [n for n in range(41) if bash.is_p_position(n)] == list(range(0, 41, 4))
     assert bash.winning_moves(10) == [8]
@@ -281,7 +281,7 @@ def test_sum_of_two_heaps_is_two_heap_nim():
     heap = Game(lambda n: range(n), name="heap")
     two = game_sum(heap, heap)
     assert two.name == "heap + heap"
-    # two-heap Nim: the P-positions are the equal pairs (symmetry strategy, seed 003)
+    # two-heap Nim: the P-positions are the equal pairs (symmetry strategy, the article)
     assert [(a, b) for a in range(6) for b in range(6) if two.is_p_position((a, b))] == [
         (n, n) for n in range(6)
     ]

@@ -19,7 +19,7 @@ from gametheory_helpers.exercises import (
 
 
 def bash_outcome(n):
-    """Reference: Bash game with m = 3, P exactly at the multiples of 4 (seed 003)."""
+    """Reference: Bash game with m = 3, P exactly at the multiples of 4 (the article)."""
     return "P" if n % 4 == 0 else "N"
 
 

@@ -1,6 +1,6 @@
 """Tests of graph.py: game graphs, the directed-graph game, kernels, heights, the layout.
 
-The facts checked (seed 001): the kernel of a finite DAG exists, is unique and is
+The facts checked (the slides): the kernel of a finite DAG exists, is unique and is
 the set of P-positions; an odd cycle has no kernel, an even cycle has two.
 """
 

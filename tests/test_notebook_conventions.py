@@ -277,7 +277,7 @@ def test_chapter_closes_with_notes_on_the_sources_skipped_in_slides(path):
 
 
 def test_sources_are_cited_by_title_outside_the_notes(notebook):
-    """Readers never see the source files: no "seed 003" outside the notes on the sources."""
+    """Readers never see the source files: no "the article" outside the notes on the sources."""
     name, nb = notebook
     notes = _in_source_notes(nb)
     cited = [

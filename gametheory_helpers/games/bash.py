@@ -1,4 +1,4 @@
-"""Bash's game (巴什博弈, seeds 000, 003, 004; POJ2368 in seed 001).
+"""Bash's game (巴什博弈, the survey, the article, the study notes; POJ2368 in the slides).
 
 One heap of ``n`` stones; a move takes between 1 and ``m`` stones.  In normal
 play the player who takes the last stone wins, and the P-positions (先手必败)
@@ -110,7 +110,7 @@ def misere_bash(m: int) -> Game:
 
 
 def misere_is_p_position(n: int, m: int) -> bool:
-    """Misère rule of seed 003: ``n >= 1`` stones is a P-position iff ``(n - 1) % (m + 1) == 0``.
+    """Misère rule of the article: ``n >= 1`` stones is a P-position iff ``(n - 1) % (m + 1) == 0``.
 
     >>> misere_is_p_position(1, 4), misere_is_p_position(6, 4)
     (True, True)
@@ -130,7 +130,7 @@ def misere_winning_move(n: int, m: int) -> int | None:
 
 
 def counting_game_targets(target: int = 100, most: int = 10) -> list[int]:
-    """The "count to 100" game of seed 003: the running totals the first player should say.
+    """The "count to 100" game of the article: the running totals the first player should say.
 
     Players take turns adding 1 to ``most`` to a running total that starts at
     0; whoever says ``target`` wins.  It is Bash's game on ``target - total``
@@ -154,11 +154,11 @@ def counting_game_targets(target: int = 100, most: int = 10) -> list[int]:
 
 
 def buttons_smallest_limit(n: int, least: int = 1) -> int | None:
-    """POJ2368 (seed 001): the smallest limit ``t >= least`` with which the second player wins.
+    """POJ2368 (the slides): the smallest limit ``t >= least`` with which the second player wins.
 
     With takes of 1 to ``t`` the second player wins exactly when
     ``(t + 1)`` divides ``n``, so ``t + 1`` is the smallest divisor of ``n``
-    that is at least ``least + 1``.  Seed 001 allows any ``t >= 1``; the
+    that is at least ``least + 1``.  The slides allow any ``t >= 1``; the
     original POJ statement asks for ``t >= 2`` (pass ``least=2``).  Returns
     ``None`` when no limit works (``t = n - 1`` always works when ``n >= least + 1``,
     since ``n`` divides itself).

@@ -1,11 +1,11 @@
-"""Coin-turning games (翻硬币游戏, seed 001) and the theorem that makes them easy.
+"""Coin-turning games (翻硬币游戏, the slides) and the theorem that makes them easy.
 
 Coins lie in a row, some heads up (正面朝上), some tails up.  A move turns over
 a set of coins allowed by the game's *rule*, and the **rightmost** coin turned
 must go from heads to tails.  The player who cannot move loses.  A position is
 the set of positions of its heads (a ``frozenset`` of coin numbers).
 
-**Theorem (seed 001).** The SG value of a position is the xor of the SG values
+**Theorem (the slides).** The SG value of a position is the xor of the SG values
 of its heads, each taken alone: ``SG(H) = xor of g(x) for x in H`` where
 ``g(x) = SG({x})``.  *Why:* read a head as a game of its own.  A move that turns
 ``x`` (a head) and the coins of ``T`` (all left of ``x``) replaces the head ``x``
@@ -14,7 +14,7 @@ carries two heads, and two equal games xor to 0, exactly as turning that coin
 back to tails does.  So the row is the sum (游戏的和) of its single heads.  It
 follows that ``g(x) = mex{ xor of g(t) for t in T : T a companion set of x }``.
 
-Rules of seed 001 (the numbering of coins follows the seed):
+Rules of the slides (the numbering of coins follows the slides):
 
 ===================  ===========================================  ==========================
 rule                 a move turns                                 ``g(x)``
@@ -91,7 +91,7 @@ class CoinRule:
         none before ``first``) that a move may turn together with ``x``; the
         empty set means "turn ``x`` alone".
     first:
-        the number of the leftmost coin (0 or 1, as in seed 001).
+        the number of the leftmost coin (0 or 1, as in the slides).
     closed_form:
         optional ``g(x)``: the SG value of a lone head on coin ``x`` as a
         theorem states it.
@@ -185,10 +185,10 @@ def _heads(rule: CoinRule, heads: object) -> frozenset[int]:
 def parse_coins(text: str, first: int = 0) -> frozenset[int]:
     """Read a row of coins written left to right: ``H`` (or ``1``) heads, ``T`` (or ``0``) tails.
 
-    The leftmost character is coin ``first``.  Spaces are ignored.  (Seed 001
+    The leftmost character is coin ``first``.  Spaces are ignored.  (The slides
     draws heads as ○ and tails as ●: its row ●○●○●●○ is ``"THTHTTH"``.)
 
-    >>> sorted(parse_coins("THTHTTH"))           # seed 001's example, coins from 0
+    >>> sorted(parse_coins("THTHTTH"))           # the slides' example, coins from 0
     [1, 3, 6]
     >>> sorted(parse_coins("THHT", first=1))
     [2, 3]
@@ -354,7 +354,7 @@ def winning_turns(rule: CoinRule, heads: Iterable[int]) -> list[frozenset[int]]:
     ]
 
 
-# -- the rules of seed 001 ------------------------------------------------------------
+# -- the rules of the slides ------------------------------------------------------------
 
 
 def one_coin() -> CoinRule:
@@ -386,7 +386,7 @@ def two_coins() -> CoinRule:
 
     The head ``x`` moves to one head on any ``y < x`` (coin 0 cannot move), so
     ``g(x) = mex{g(y) : y < x} = x``.  Turning corners (chapter 9) is the Tartan
-    product of this rule with itself (seed 001: "两个 NIM 游戏的乘积").
+    product of this rule with itself (the slides: "两个 NIM 游戏的乘积").
 
     >>> two_coins().turn_sets(2)
     [frozenset({0, 2}), frozenset({1, 2})]
@@ -454,7 +454,7 @@ def twins(distances: Iterable[int]) -> CoinRule:
 
 
 def consecutive_grundy(x: int, n: int) -> int:
-    """Seed 001: with moves of ``n`` consecutive coins (coins from 1), ``g(x) = 1`` iff ``n | x``.
+    """The slides: with moves of ``n`` consecutive coins (coins from 1), ``g(x) = 1`` iff ``n | x``.
 
     >>> [consecutive_grundy(x, 3) for x in range(1, 10)]
     [0, 0, 1, 0, 0, 1, 0, 0, 1]
@@ -552,7 +552,7 @@ def mock_turtles() -> CoinRule:
 def ruler_grundy(i: int) -> int:
     """SG value of a lone head on coin ``i`` of the Ruler game (coins from 1): ``i & -i``.
 
-    The largest power of 2 dividing ``i`` (OEIS A006519), as in seed 001's table.
+    The largest power of 2 dividing ``i`` (OEIS A006519), as in the slides' table.
 
     >>> [ruler_grundy(i) for i in range(1, 17)]
     [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]

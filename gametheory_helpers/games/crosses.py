@@ -1,13 +1,13 @@
-"""POJ3537 *Crosses and Crosses* (seed 001): a 1 x n strip, three crosses in a row wins.
+"""POJ3537 *Crosses and Crosses* (the slides): a 1 x n strip, three crosses in a row wins.
 
 Two players take turns drawing an ``X`` in an empty cell of a 1 x n strip; the player
-who completes three ``X`` in a row wins.  Seed 001's reduction: a player who draws
+who completes three ``X`` in a row wins.  The slides' reduction: a player who draws
 within distance 2 of an existing ``X`` lets the opponent complete a row at once, so
 nobody does that voluntarily, and a player left with no other cell loses.  Drawing at
 cell ``i`` of a free stretch of ``n`` cells therefore removes cells ``i - 2 .. i + 2``
 (clipped at the ends) and leaves two independent stretches: the octal game in which
 a move removes 1, 2 or 3 cells from a whole stretch, 3 or 4 from an end, or 5 from
-anywhere, code ``0.11337`` (seed 001 computes the same recurrence in O(n^2)).
+anywhere, code ``0.11337`` (the slides compute the same recurrence in O(n^2)).
 
 The first player wins iff ``SG(n) != 0``.  (For ``n <= 2`` nobody can make three in a
 row at all; the reduction's answer is meaningful for ``n >= 3``.)  The sequence equals

@@ -1,12 +1,12 @@
-"""POJ2311 *Cutting Game* (seed 001): whoever first cuts out a 1 x 1 piece wins.
+"""POJ2311 *Cutting Game* (the slides): whoever first cuts out a 1 x 1 piece wins.
 
 Start with a ``w x h`` sheet of squared paper (``w, h >= 2``).  A move takes one piece
 and cuts it along a grid line into two pieces; the first player to produce a 1 x 1
 piece wins.
 
-**Why 1 x 1 cannot be the terminal state** (seed 001).  The game stops as soon as
+**Why 1 x 1 cannot be the terminal state** (the slides).  The game stops as soon as
 *one* piece is 1 x 1, so it is not a sum of games over the pieces if we let 1 x 1 be
-a terminal piece (a sum goes on while other pieces still have moves).  Seed 001's
+a terminal piece (a sum goes on while other pieces still have moves).  The slides'
 repair: a cut that leaves a piece of width or height 1 (a ``1 x k`` strip, ``k >= 2``)
 loses at once, because the opponent cuts a 1 x 1 off that strip.  So from a position
 whose pieces all have both sides at least 2, nobody makes such a cut voluntarily,

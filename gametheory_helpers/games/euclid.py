@@ -1,4 +1,4 @@
-"""Euclid's game POJ2348, a multi-stage game (多阶段博弈, seed 001).
+"""Euclid's game POJ2348, a multi-stage game (多阶段博弈, the slides).
 
 Two positive integers; a move subtracts a positive multiple of the smaller one
 from the larger one, keeping it non-negative; whoever makes a number 0 wins.
@@ -7,7 +7,7 @@ Stan moves first.
 **Stages.** Write ``a >= b > 0`` and ``a = q b + r``.  Until the larger number
 drops below ``b`` the players can only go through ``(r + j b, b)``; the stage ends
 at ``(b, r)``, the next step of Euclid's algorithm.  So the game is the
-**row of piles** game of seed 001: piles ``q_1, q_2, ..., q_k`` (the quotients
+**row of piles** game of the slides: piles ``q_1, q_2, ..., q_k`` (the quotients
 of Euclid's algorithm) in a row, a move takes at least one stone from the
 *first* non-empty pile, and whoever takes the last stone wins.
 
@@ -198,7 +198,7 @@ def _piles(position: object) -> tuple[int, ...]:
 
 
 def row_of_piles() -> Game:
-    """The row-of-piles game of seed 001, as a :class:`Game` over tuples of positive pile sizes.
+    """The row-of-piles game of the slides, as a :class:`Game` over tuples of positive pile sizes.
 
     A move takes at least one stone from the first pile (an emptied pile
     disappears); ``()`` is terminal.  The row ``quotients(a, b)`` is

@@ -1,4 +1,4 @@
-"""Every-SG games (seed 001, EVERY-SG 组合游戏) and the step function.
+"""Every-SG games (the slides, EVERY-SG 组合游戏) and the step function.
 
 In an **every-SG** game the players move in *every* component that is not
 over yet (对于还没有结束的单一游戏，游戏者必须对该游戏进行一步决策); the
@@ -6,7 +6,7 @@ player who cannot move (every component is over) loses.  So the winner is
 decided by the component that ends last: keep the components you win alive as
 long as possible, end the ones you lose as soon as possible.
 
-Seed 001's **step function** measures that length:
+The slides' **step function** measures that length:
 
 .. math::
 
@@ -16,7 +16,7 @@ Seed 001's **step function** measures that length:
       \\min\\{\\text{step}(v) : v \\text{ option of } u\\} + 1 & SG(u) = 0.
     \\end{cases}
 
-**Theorem** (seed 001): the first player wins an every-SG game iff the largest
+**Theorem** (the slides): the first player wins an every-SG game iff the largest
 step of its components is odd (:func:`every_sg_first_player_wins`).
 :func:`every_sg_game` is the brute force that checks it.
 
@@ -44,7 +44,7 @@ _STEPS: weakref.WeakKeyDictionary[Game, dict[Any, int]] = weakref.WeakKeyDiction
 
 
 def step(game: Game, position: Any) -> int:
-    """Return seed 001's step value of ``position`` (odd exactly for N-positions).
+    """Return the slides' step value of ``position`` (odd exactly for N-positions).
 
     Computed bottom-up with an explicit stack (no recursion limit), sharing
     the game's SG cache and one step table per game.
@@ -111,7 +111,7 @@ def _games_for(games: Game | Sequence[Game], count: int) -> list[Game]:
 
 
 def every_sg_first_player_wins(games: Game | Sequence[Game], positions: Iterable[Any]) -> bool:
-    """Seed 001's rule: the first player wins the every-SG game iff the largest step is odd.
+    """The slides' rule: the first player wins the every-SG game iff the largest step is odd.
 
     ``games`` is one Game used for every component, or one Game per position.
 

@@ -1,19 +1,19 @@
 """Fibonacci Nim (斐波那契博弈) and k-multiple dynamic subtraction (k 倍动态减法游戏).
 
-**The game** (seed 002, also seeds 000, 001, 003).  One heap of ``n`` stones.  The first
-player takes any number from 1 to ``n - 1`` (not all of them); afterwards each player takes
-at least one stone and at most ``k`` times what the opponent just took (``k = 2``: Fibonacci
-Nim).  Whoever takes the last stone wins.  A position is the pair
+**The game** (the blog post; also the survey, the slides, the article).  One heap of
+``n`` stones.  The first player takes any number from 1 to ``n - 1`` (not all of them);
+afterwards each player takes at least one stone and at most ``k`` times what the opponent
+just took (``k = 2``: Fibonacci Nim).  Whoever takes the last stone wins.  A position is the pair
 ``(stones left, largest allowed take)``: the start is ``(n, n - 1)`` and taking ``t`` leads
 to ``(n - t, k * t)``.
 
 **Theorem (k = 2).**  The first player loses exactly when ``n`` is a Fibonacci number.  More
-precisely (seed 001, "K 倍动态减法游戏"): the state ``(m, L)`` is won for the player to move iff
+precisely (the slides, "K 倍动态减法游戏"): the state ``(m, L)`` is won for the player to move iff
 ``L >= f(m)``, where ``f(m)`` is the smallest term of the Zeckendorf representation of ``m``;
 the winning take is ``f(m)``, and no smaller take wins.  For ``83 = 55 + 21 + 5 + 2`` the
-first player takes 2 (seed 003).
+first player takes 2 (the article).
 
-**General k** (seed 001).  Build ``a[1] = b[1] = 1``; ``a[i+1] = b[i] + 1``; with ``t`` the
+**General k** (the slides).  Build ``a[1] = b[1] = 1``; ``a[i+1] = b[i] + 1``; with ``t`` the
 largest index such that ``k * a[t] < a[i+1]``, ``b[i+1] = a[i+1] + b[t]`` (``b[i+1] = a[i+1]``
 when there is no such ``t``).  Here ``b[i]`` is the largest number that is a sum of terms
 ``a[1..i]`` in which each term is more than ``k`` times the next smaller one.  The first
@@ -48,9 +48,9 @@ __all__ = [
     "losing_positions_by_stack",
     "minimal_winning_takes",
     "reply",
-    "seed_memoised_table",
-    "seed_recursive",
-    "seed_recursive_table",
+    "blog_memoised_table",
+    "blog_recursive",
+    "blog_recursive_table",
     "start_position",
     "winning_move",
 ]
@@ -106,7 +106,7 @@ def dynamic_subtraction(k: int) -> Game:
 
 
 def fibonacci_nim() -> Game:
-    """Return Fibonacci Nim (seed 002): :func:`dynamic_subtraction` with ``k = 2``.
+    """Return Fibonacci Nim (the blog post): :func:`dynamic_subtraction` with ``k = 2``.
 
     >>> game = fibonacci_nim()
     >>> [n for n in range(1, 30) if game.is_p_position(start_position(n))]
@@ -125,7 +125,7 @@ def start_position(n: int) -> tuple[int, int]:
     return (n, n - 1)
 
 
-# -- seed 002's solvers, as teaching code --------------------------------------------------
+# -- the blog post's solvers, as teaching code --------------------------------------------------
 
 
 @dataclass
@@ -135,16 +135,16 @@ class OperationCounter:
     calls: int = 0
 
 
-def seed_recursive(n: int, m: int, counter: OperationCounter | None = None) -> int:
-    """Seed 002's recursive ``f(n, m)``: 1 if the player to move wins with ``n`` stones left
+def blog_recursive(n: int, m: int, counter: OperationCounter | None = None) -> int:
+    """The blog post's recursive ``f(n, m)``: 1 if the player to move wins with ``n`` stones left
     after the opponent took ``m``, else 0.
 
     Taking ``i >= ceil(n / 3)`` stones lets the opponent take all the rest (``n - i <= 2i``),
-    so the loop stops at ``ceil(n / 3) = (n + 2) // 3``.  (Seed 002's comment says this is
+    so the loop stops at ``ceil(n / 3) = (n + 2) // 3``.  (The blog post's comment says this is
     ``ceil(n/3) - 1``; it is ``ceil(n/3)``, one useless but harmless extra try.)  Exponential
     time, so ``n`` is limited to 30 (n = 30 already needs 629,882 calls).
 
-    >>> seed_recursive(5, 2), seed_recursive(4, 1)
+    >>> blog_recursive(5, 2), blog_recursive(4, 1)
     (0, 1)
     """
     require_int(n, "n", minimum=0)
@@ -162,7 +162,7 @@ def seed_recursive(n: int, m: int, counter: OperationCounter | None = None) -> i
         return 1
     bound = min((n + 2) // 3, 2 * m)
     for i in range(1, bound + 1):
-        if seed_recursive(n - i, i, counter) == 0:
+        if blog_recursive(n - i, i, counter) == 0:
             return 1
     return 0
 
@@ -172,34 +172,34 @@ def _first_player_wins(n: int, f: object) -> bool:
     return any(f(n - i, i) == 0 for i in range(1, min((n + 2) // 3, n - 1) + 1))  # type: ignore[operator]
 
 
-_MEMO = "the plain recursion takes exponential time: seed_memoised_table(limit) is fast"
+_MEMO = "the plain recursion takes exponential time: blog_memoised_table(limit) is fast"
 
 
-def seed_recursive_table(limit: int) -> tuple[dict[int, str], int]:
+def blog_recursive_table(limit: int) -> tuple[dict[int, str], int]:
     """Return ``({n: 'P' or 'N'}, calls)`` for ``1 <= n <= limit`` by the plain recursion.
 
-    >>> table, calls = seed_recursive_table(25)
+    >>> table, calls = blog_recursive_table(25)
     >>> [n for n in table if table[n] == "P"], calls
     ([1, 2, 3, 5, 8, 13, 21], 68225)
     """
     require_int(limit, "the limit", minimum=1, maximum=RECURSIVE_LIMIT, instead=_MEMO)
     counter = OperationCounter()
     table = {
-        n: "N" if _first_player_wins(n, lambda a, b: seed_recursive(a, b, counter)) else "P"
+        n: "N" if _first_player_wins(n, lambda a, b: blog_recursive(a, b, counter)) else "P"
         for n in range(1, limit + 1)
     }
     return table, counter.calls
 
 
-def seed_memoised_table(limit: int) -> tuple[dict[int, str], int]:
-    """Return ``({n: 'P' or 'N'}, calls)`` for ``1 <= n <= limit`` by seed 002's memoised ``f``.
+def blog_memoised_table(limit: int) -> tuple[dict[int, str], int]:
+    """Return ``({n: 'P' or 'N'}, calls)`` for ``1 <= n <= limit`` by the blog's memoised ``f``.
 
-    Same ``f(n, m)`` as :func:`seed_recursive`, but every answer is stored in ``cache`` and
+    Same ``f(n, m)`` as :func:`blog_recursive`, but every answer is stored in ``cache`` and
     computed once.  The table is filled in increasing ``n`` (the bottom-up order of dynamic
     programming), so every call finds its sub-problems already stored and the recursion is
     never deeper than one level.
 
-    >>> table, calls = seed_memoised_table(25)
+    >>> table, calls = blog_memoised_table(25)
     >>> [n for n in table if table[n] == "P"], calls
     ([1, 2, 3, 5, 8, 13, 21], 523)
     """
@@ -231,7 +231,7 @@ def seed_memoised_table(limit: int) -> tuple[dict[int, str], int]:
 
 
 def losing_positions(k: int, limit: int) -> list[int]:
-    """Return the heap sizes ``n <= limit`` where the first player loses (seed 001's sequence).
+    """Return the heap sizes ``n <= limit`` where the first player loses (the slides' sequence).
 
     ``a[i+1] = b[i] + 1`` and ``b[i+1] = a[i+1] + b[t]`` with ``t`` the largest index such that
     ``k * a[t] < a[i+1]``.  The index ``t`` only moves forward, so the time is linear in the
@@ -339,14 +339,14 @@ def reply(position: tuple[int, int], k: int = 2) -> tuple[int, int]:
     return (stones - take, k * take)
 
 
-# -- seed 001's O(s) method ------------------------------------------------------------------
+# -- the slides' O(s) method ------------------------------------------------------------------
 
 
 def minimal_winning_takes(k: int, limit: int) -> list[int]:
     """Return ``[f(0), f(1), ..., f(limit)]``: ``f(m)`` is the smallest winning take with ``m``
     stones left (the state ``(m, L)`` is won iff ``L >= f(m)``); ``f(0)`` is shown as 0.
 
-    Seed 001's recurrence ``f(m) = min{n : f(m - n) > k n}`` (with ``f(0)`` infinite), computed
+    The slides' recurrence ``f(m) = min{n : f(m - n) > k n}`` (with ``f(0)`` infinite), computed
     in O(limit) time with a stack of "walls": stone count ``m'`` blocks the take ``m - m'`` as
     long as ``k (m - m') < f(m')``, i.e. up to ``m = m' + (f(m') - 1) // k``.  A wall that no
     longer blocks never blocks again, and a newer wall that lasts longer hides older ones.

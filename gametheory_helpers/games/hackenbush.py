@@ -1,11 +1,11 @@
-"""Green Hackenbush: edge deletion on trees and graphs (无向图删边游戏, seed 001; POJ3710).
+"""Green Hackenbush: edge deletion on trees and graphs (无向图删边游戏, the slides; POJ3710).
 
 A picture is an undirected multigraph (loops and parallel edges allowed) with
 one special vertex, the **ground**.  A move cuts one edge; every edge that is
 no longer connected to the ground falls off and is removed too.  The player
 who cannot move (nothing is left) loses.
 
-Two theorems of seed 001 (section 无向图删边游戏, from *Winning Ways*) give the
+Two theorems of the slides (section 无向图删边游戏, from *Winning Ways*) give the
 Sprague-Grundy value without searching the game:
 
 * **Colon principle** (树形删边游戏): in a tree rooted at the ground,

@@ -13,7 +13,7 @@ terminal positions:
 
 Counting, for each position, how many of its options are not yet known to be N
 makes this linear in the number of moves (the classical algorithm for endgame
-tables).  Used by chapter 10 for the "ultimate battle" of seed 001, where
+tables).  Used by chapter 10 for the "ultimate battle" of the slides, where
 players may step back and forth.
 
 >>> from gametheory_helpers import Game

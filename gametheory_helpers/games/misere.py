@@ -1,26 +1,26 @@
-"""Misère play (反常游戏): anti-Nim, seed 003's S/T states, anti-SG and the SJ theorem.
+"""Misère play (反常游戏): anti-Nim, the article's S/T states, anti-SG and the SJ theorem.
 
-In **misère play** the player who cannot move *wins* (seed 001 calls such games
+In **misère play** the player who cannot move *wins* (the slides call such games
 anti-SG 游戏: 决策集合为空的游戏者赢).  :func:`misere` turns any :class:`Game` into
 a normal-play game with the same outcomes, so the engine can brute-force it.
 
-**Anti-Nim** (seeds 001, 003, 004; POJ3480 / HDU1907 *John*): taking the last
+**Anti-Nim** (the slides, the article, the study notes; POJ3480 / HDU1907 *John*): taking the last
 stone loses.  The first player wins iff
 
 * every heap has at most one stone and the Nim-sum is 0, or
 * some heap has at least two stones and the Nim-sum is not 0.
 
-Seed 003 proves it with five states: S (Nim-sum not 0, 利己态) or T (Nim-sum 0,
+The article proves it with five states: S (Nim-sum not 0, 利己态) or T (Nim-sum 0,
 利他态), followed by the number of heaps with at least two stones (充裕堆),
 0, 1 or "2 or more" (T1 cannot happen).  S0 and T2 lose, S1, S2 and T0 win
 (:func:`misere_nim_state`).
 
-**SJ theorem** (seeds 001, 004): in an anti-SG game whose play stops as soon
+**SJ theorem** (the slides, the study notes): in an anti-SG game whose play stops as soon
 as every component has SG value 0 (the player to move then wins), the first
 player wins iff (the total SG value is not 0 and some component has SG > 1)
 or (the total is 0 and no component has SG > 1) (:func:`sj_first_player_wins`).
 
-**Misère Bash** (seed 003): with takes of 1 to ``m``, ``n`` stones is a
+**Misère Bash** (the article): with takes of 1 to ``m``, ``n`` stones is a
 P-position iff ``(n - 1) % (m + 1) == 0``.
 
 >>> from gametheory_helpers.games.nim import nim
@@ -45,7 +45,7 @@ from .bash import misere_is_p_position as misere_bash_is_p_position
 __all__ = [
     "END",
     "MISERE_STATE_OUTCOMES",
-    "SEED003_TRANSITIONS",
+    "ARTICLE_TRANSITIONS",
     "anti_sg_sum",
     "misere",
     "misere_bash_is_p_position",
@@ -171,7 +171,7 @@ def misere_nim_is_p_position(heaps: Iterable[int]) -> bool:
 
 
 def misere_nim_state(heaps: Iterable[int]) -> str:
-    """Seed 003's state of a Nim position: ``'S0'``, ``'S1'``, ``'S2'``, ``'T0'`` or ``'T2'``.
+    """The article's state of a Nim position: ``'S0'``, ``'S1'``, ``'S2'``, ``'T0'`` or ``'T2'``.
 
     ``S`` when the Nim-sum is not 0 (利己态), ``T`` when it is 0 (利他态);
     the digit counts the heaps of two or more stones (充裕堆), 2 meaning
@@ -186,9 +186,9 @@ def misere_nim_state(heaps: Iterable[int]) -> str:
 
 
 MISERE_STATE_OUTCOMES = {"S0": "P", "S1": "N", "S2": "N", "T0": "N", "T2": "P"}
-"""Seed 003, theorems 5, 6, 10, 11: 必输态 T2, S0; 必胜态 S2, S1, T0 (misère play)."""
+"""The article, theorems 5, 6, 10, 11: 必输态 T2, S0; 必胜态 S2, S1, T0 (misère play)."""
 
-SEED003_TRANSITIONS = frozenset(
+ARTICLE_TRANSITIONS = frozenset(
     {
         ("S0", "T0"),
         ("T0", "S0"),
@@ -202,13 +202,13 @@ SEED003_TRANSITIONS = frozenset(
         ("T2", "S2"),
     }
 )
-"""The one-move transitions between seed 003's states that its theorems 1, 2, 7, 8, 9 allow."""
+"""The one-move transitions between the article's states that its theorems 1, 2, 7, 8, 9 allow."""
 
 
 def misere_state_transitions(max_heaps: int = 3, max_heap: int = 4) -> set[tuple[str, str]]:
     """Every (state, next state) pair met by one move, over all positions within the bounds.
 
-    This is brute force over the positions; it finds exactly :data:`SEED003_TRANSITIONS`.
+    This is brute force over the positions; it finds exactly :data:`ARTICLE_TRANSITIONS`.
 
     >>> sorted(misere_state_transitions(2, 2))[:3]
     [('S0', 'T0'), ('S1', 'S0'), ('S1', 'S1')]
@@ -227,7 +227,7 @@ def misere_state_transitions(max_heaps: int = 3, max_heap: int = 4) -> set[tuple
 
 
 def misere_nim_winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
-    """Every winning move of anti-Nim (to a misère P-position), by seed 003's strategy.
+    """Every winning move of anti-Nim (to a misère P-position), by the article's strategy.
 
     S2: the Nim moves to Nim-sum 0 (they reach T2).  S1: empty the big heap or
     leave one stone in it, whichever leaves an odd number of one-stone heaps.

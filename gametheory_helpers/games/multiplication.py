@@ -1,4 +1,4 @@
-"""POJ2505 *A Multiplication Game* (seed 001, 热身): solved by intervals of the kernel.
+"""POJ2505 *A Multiplication Game* (the slides, 热身): solved by intervals of the kernel.
 
 ``p`` starts at 1.  The players (Stan first, then Ollie) take turns multiplying
 ``p`` by a digit from 2 to 9; the first player to make ``p`` greater than ``n``

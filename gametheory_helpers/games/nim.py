@@ -1,17 +1,17 @@
 """Nim (尼姆博弈) and its relatives: Bouton's theorem, staircase Nim, Moore's Nim_k.
 
-Seeds 000, 003 and 004.  A Nim position is a tuple of heap sizes; a move
+the survey, the article, the study notes.  A Nim position is a tuple of heap sizes; a move
 makes one heap smaller.  **Bouton's theorem**: a position is a P-position
-(先手必败, seed 003's 奇异局势) exactly when the Nim-sum (异或, xor) of the heaps
+(先手必败, the article's 奇异局势) exactly when the Nim-sum (异或, xor) of the heaps
 is 0, and from any other position the heap whose size has the leading bit of
 the Nim-sum ``s`` can be reduced to ``heap ^ s``.
 
-Staircase Nim (阶梯 Nim, seeds 000 and 004): coins on steps 1..n; a move takes
+Staircase Nim (阶梯 Nim, the survey, the study notes): coins on steps 1..n; a move takes
 some coins from one step down to the step below (from step 1 they leave the
 game).  Only the odd steps count: it is a P-position iff the xor of the odd
 steps is 0.
 
-Moore's Nim_k (K-Nim, seeds 001 and 004): a move reduces between 1 and ``k``
+Moore's Nim_k (K-Nim, the slides, the study notes): a move reduces between 1 and ``k``
 heaps.  P-positions: in every binary digit, the number of heaps with a 1 there
 is a multiple of ``k + 1``.
 
@@ -37,7 +37,7 @@ __all__ = [
     "moore_nim",
     "moore_winning_move",
     "nim",
-    "seed003_move",
+    "article_move",
     "staircase_is_p_position",
     "staircase_nim",
     "staircase_winning_moves",
@@ -129,15 +129,15 @@ def xor_explanation(heaps: Iterable[int]) -> str:
     return " xor ".join(map(str, values)) + f" = {reduce(xor, values, 0)}"
 
 
-def seed003_move(heaps: Iterable[int]) -> tuple[int, ...] | None:
-    """Seed 003's recipe: reduce the largest heap ``c`` to the xor of the others, if smaller.
+def article_move(heaps: Iterable[int]) -> tuple[int, ...] | None:
+    """The article's recipe: reduce the largest heap ``c`` to the xor of the others, if smaller.
 
-    The seed assumes ``a < b < c`` and replaces ``c`` by ``a ^ b``.  That is a
+    The article assumes ``a < b < c`` and replaces ``c`` by ``a ^ b``.  That is a
     legal winning move only when ``a ^ b < c``; it fails for (3, 4, 5), where
     ``3 ^ 4 = 7 > 5`` and the winning move is on the heap of 3 instead.  Returns
     ``None`` when the recipe does not give a legal move.
 
-    >>> seed003_move((14, 21, 39)), seed003_move((3, 4, 5))
+    >>> article_move((14, 21, 39)), article_move((3, 4, 5))
     ((14, 21, 27), None)
     """
     values = _heaps(heaps)
@@ -261,7 +261,7 @@ def moore_is_p_position(heaps: Iterable[int], k: int) -> bool:
     """P-position iff, in every binary digit, the count of heaps with a 1 is divisible by ``k + 1``.
 
     Equivalently: add the heaps written in binary, digit by digit, modulo
-    ``k + 1`` without carrying, and get 0 (seed 001).  ``k = 1`` is Bouton.
+    ``k + 1`` without carrying, and get 0 (the slides).  ``k = 1`` is Bouton.
 
     >>> moore_is_p_position((1, 2, 3), 1), moore_is_p_position((5, 5, 5), 2)
     (True, True)

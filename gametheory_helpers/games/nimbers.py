@@ -1,6 +1,6 @@
 """Nim multiplication (NIM 积), turning corners (翻角游戏), the Tartan theorem and Rugs.
 
-Seed 001, sections 翻角游戏, NIM 积的运算法则, NIM 积的性质, 计算 NIM 积, TARTAN 定理 and
+The slides, sections 翻角游戏, NIM 积的运算法则, NIM 积的性质, 计算 NIM 积, TARTAN 定理 and
 RUGS 游戏.
 
 **Turning corners** (HDU3404): coins on the grid ``(x, y)``, ``x, y >= 0``; a move
@@ -13,7 +13,7 @@ one head is the **Nim product**, defined by the mex rule
 
 With xor as addition, ⊗ makes the non-negative integers a field (of
 characteristic 2); the numbers below a **Fermat 2-power** ``M = 2**(2**k)`` form
-the subfield GF(M).  For ``x, y < M`` (seed 001's three properties):
+the subfield GF(M).  For ``x, y < M`` (the slides' three properties):
 
 1. ``x ⊗ y < M``;
 2. ``x ⊗ M = x * M`` (ordinary product);
@@ -21,7 +21,7 @@ the subfield GF(M).  For ``x, y < M`` (seed 001's three properties):
 
 Writing ``a = a1 * M + a0`` and ``b = b1 * M + b0`` with ``a0, a1, b0, b1 < M``,
 the three properties give ``a ⊗ b = (a1 b1 ^ a1 b0 ^ a0 b1) * M ^ a0 b0 ^ (a1 b1) ⊗ (M/2)``
-(products are ⊗).  Seed 001 evaluates it with four half-size products and one
+(products are ⊗).  The slides evaluate it with four half-size products and one
 product by ``M/2``.  :func:`nim_multiply` uses three (Karatsuba's trick:
 ``a1 b1 ^ a1 b0 ^ a0 b1 = (a1 ^ a0)(b1 ^ b0) ^ a0 b0``) and stops at 16 bits,
 where GF(2**16) is tabulated once by discrete logarithms (two lists of fixed
@@ -32,7 +32,7 @@ size, built at import, no cache that grows with use).
 legal move set of the first game and ``b`` in one of the second) has SG
 function ``g1(x) ⊗ g2(y)``.  The factors are the rules of chapter 7
 (:mod:`gametheory_helpers.games.coins`): turning corners is ``two_coins()`` ×
-``two_coins()`` (Nim × Nim, seed 001: "两个 NIM 游戏的乘积"); **Rugs** (turn every coin
+``two_coins()`` (Nim × Nim, the slides: "两个 NIM 游戏的乘积"); **Rugs** (turn every coin
 of a rectangle) is ``ruler()`` × ``ruler()``.
 
 >>> nim_multiply(2, 2), nim_multiply(4, 4), nim_multiply(8, 8), nim_multiply(15, 15)
@@ -78,7 +78,7 @@ __all__ = [
     "turning_corners_winning_moves",
 ]
 
-# -- the plain recursion of seed 001 (reference, and for the benchmark) -----------
+# -- the plain recursion of the slides (reference, and for the benchmark) -----------
 
 
 class NoNimInverseError(ZeroDivisionError, ValueError):
@@ -86,7 +86,7 @@ class NoNimInverseError(ZeroDivisionError, ValueError):
 
 
 def nim_multiply_plain(a: int, b: int) -> int:
-    """Seed 001's ``nim_multi``: four half-size products and one by ``M/2``, memoised.
+    """The slides' ``nim_multi``: four half-size products and one by ``M/2``, memoised.
 
     The memo is an ``lru_cache`` of bounded size (65536 entries).
 
@@ -274,7 +274,7 @@ def nim_multiply(a: int, b: int) -> int:
     """Return the Nim product ``a ⊗ b`` of two non-negative integers (any size).
 
     Cost: ``3**(levels above 16 bits)`` table lookups, about ``n**1.585`` for
-    ``n``-bit numbers (seed 001's recursion makes four calls per level, ``n**2``).
+    ``n``-bit numbers (the slides' recursion makes four calls per level, ``n**2``).
 
     >>> nim_multiply(3, 5), nim_multiply(16, 16), nim_multiply(2**64, 2**64) == 3 * 2**63
     (15, 24, True)

@@ -1,8 +1,8 @@
-"""Octal games (八进制游戏), Lasker's Nim and Grundy's game (seed 001, "multi-SG", "Octal").
+"""Octal games (八进制游戏), Lasker's Nim and Grundy's game (the slides, "multi-SG", "Octal").
 
 A *take-and-break* game is played on heaps; a move takes some tokens from one heap
 and may split what is left into several heaps.  Such a move replaces one game by a
-sum of games, which is seed 001's **multi-SG** game: by the Sprague-Grundy theorem
+sum of games, which is the slides' **multi-SG** game: by the Sprague-Grundy theorem
 the SG value of the position after the move is the xor of the SG values of the new
 heaps, so one heap's values satisfy
 
@@ -17,7 +17,7 @@ digit per number ``j`` of tokens taken; the digit ``dj`` is a sum of
 
 So Kayles is ``0.77``, Dawson's Kayles ``0.07``, Dawson's chess ``0.137``, and
 ``4.7`` allows splitting a heap without taking anything (``d0 = 4``) or taking one
-token leaving 0, 1 or 2 heaps.  Seed 001 describes Dawson's chess as "take any
+token leaving 0, 1 or 2 heaps.  The slides describe Dawson's chess as "take any
 number, then optionally split the rest": read literally, that is the infinite code
 ``0.777...``, whose values are simply ``G(n) = n``; Dawson's chess proper is ``0.137``.
 
@@ -614,7 +614,7 @@ def _extend(values: list[int], preperiod: int, period: int, n: int) -> list[int]
 
 
 def lasker_nim() -> Game:
-    """Lasker's Nim (seed 001): take any number from one heap, or split a heap (>= 2) in two.
+    """Lasker's Nim (the slides): take any number from one heap, or split a heap (>= 2) in two.
 
     >>> lasker_nim().grundy((3,))
     4
@@ -627,7 +627,7 @@ def lasker_nim() -> Game:
 
 
 def lasker_nim_grundy(h: int) -> int:
-    """Seed 001's formula: ``SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3``.
+    """The slides' formula: ``SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3``.
 
     >>> lasker_nim_grundy(0), lasker_nim_grundy(7), lasker_nim_grundy(8), lasker_nim_grundy(10**30)
     (0, 8, 7, 999999999999999999999999999999)

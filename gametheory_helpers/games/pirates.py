@@ -1,4 +1,4 @@
-"""The pirates puzzle HDU1538 (海盗分金, seed 001): reasoning backwards, not SG values.
+"""The pirates puzzle HDU1538 (海盗分金, the slides): reasoning backwards, not SG values.
 
 ``n`` pirates, numbered 1 to ``n``, share ``m`` indivisible gold coins.  Pirate
 ``n`` proposes a division; everyone alive votes; if at least half of them (ties
@@ -7,7 +7,7 @@ overboard and pirate ``n - 1`` proposes, and so on.  Every pirate wants first to
 survive, then as much gold as possible, then as many others thrown as possible.
 For each pirate: does he survive, and how much gold is he *sure* to get?
 
-**Theorem (seed 001, completed).**
+**Theorem (the slides, completed).**
 
 * ``n <= 2m + 1``: pirate ``n``'s plan passes.  He gives one coin to each pirate
   whose number has the parity of his own, and keeps ``m - (n - 1) // 2``.
@@ -194,7 +194,7 @@ def backward_induction(n: int, m: int) -> list[Round]:
 
     A plan passes when ``2 * yes >= alive``; the proposer votes for his own
     plan; voter ``i`` compares the plan with the round of ``alive - 1``
-    pirates, using the rule of seed 001 (survive, then gold, then kill).  This
+    pirates, using the rule of the slides (survive, then gold, then kill).  This
     is the literal rule of the puzzle, so it is slow: at most
     ``MAX_DIVISIONS`` divisions per round.
 

@@ -1,4 +1,4 @@
-"""BZOJ1457 queens (seed 001): whoever first moves *any* queen to (0, 0) wins.
+"""BZOJ1457 queens (the slides): whoever first moves *any* queen to (0, 0) wins.
 
 Queens stand on a board (several may share a square); a move takes one queen from
 ``(x, y)`` to ``(x - k, y)``, ``(x, y - k)`` or ``(x - k, y - k)``, ``k >= 1``.  The
@@ -6,7 +6,7 @@ first player to put a queen on ``(0, 0)`` wins.
 
 One queen alone is Wythoff's game.  With several queens the game is **not** the sum
 of Wythoff games: the whole game stops as soon as one queen arrives, while a sum
-would go on.  Seed 001's repair: a queen on the lines ``x = 0``, ``y = 0`` or ``x = y``
+would go on.  The slides' repair: a queen on the lines ``x = 0``, ``y = 0`` or ``x = y``
 can be moved to (0, 0) at once, so if one stands there at the start the first player
 wins; otherwise nobody moves a queen onto those lines (the opponent would win next
 move).  On the remaining squares the game *is* a sum, with ``(1, 2)`` and ``(2, 1)``

@@ -1,7 +1,7 @@
-"""Subtraction games and S-Nim (seed 003 "公平组合博弈" 6, seed 001 POJ2960).
+"""Subtraction games and S-Nim (the article "公平组合博弈" 6, the slides POJ2960).
 
 One heap; a move takes ``s`` tokens for some ``s`` in a fixed finite set ``S`` of
-positive integers.  Seed 003 gives three rules for the SG function of one heap:
+positive integers.  The article gives three rules for the SG function of one heap:
 
 1. ``S = {1, ..., m}`` (Bash's game): ``SG(x) = x mod (m + 1)``;
 2. any number may be taken (a Nim heap): ``SG(x) = x``;
@@ -99,7 +99,7 @@ def subtraction_game(S: Iterable[int]) -> Game:
 
 
 def grundy_sequence(S: Iterable[int], n: int) -> list[int]:
-    """SG values of one heap of size ``0 .. n-1`` (seed 003 rule 3, by tabulation).
+    """SG values of one heap of size ``0 .. n-1`` (the article rule 3, by tabulation).
 
     >>> grundy_sequence({1, 2, 3}, 9)   # rule 1: x mod 4
     [0, 1, 2, 3, 0, 1, 2, 3, 0]

@@ -1,4 +1,4 @@
-"""Symmetry strategies (对称性思想, seed 001): POJ2484 and the "ultimate battle".
+"""Symmetry strategies (对称性思想, the slides): POJ2484 and the "ultimate battle".
 
 **POJ2484 A Funny Game.** ``n`` coins lie in a circle; a move removes one coin
 or two *adjacent* coins (neighbours in the circle with no gap between them);

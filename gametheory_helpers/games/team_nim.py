@@ -1,4 +1,4 @@
-"""POJ2068 *Nim* (seed 001, 热身): two teams around a table, whoever takes the last stone loses.
+"""POJ2068 *Nim* (the slides, 热身): two teams around a table, whoever takes the last stone loses.
 
 ``2n`` players sit around a table, the two teams alternating seats; player
 ``i`` may take from 1 to ``limits[i]`` stones.  They play clockwise from player
@@ -9,7 +9,7 @@ player to move must take it and lose, so ``(1, p)`` is a P-position; taking
 *all* the stones when more than one is left is never useful, so the game is the
 normal-play game whose moves are ``(s, p) -> (s - k, p + 1)`` with
 ``1 <= k <= min(limits[p], s - 1)``.  The dynamic programme over ``(s, p)`` of
-the seed fills that table from ``s = 1`` upwards.
+the slides fill that table from ``s = 1`` upwards.
 
 >>> first_team_wins(101, [4, 4]), first_team_wins(100, [4, 4])
 (False, True)

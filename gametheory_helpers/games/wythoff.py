@@ -1,17 +1,17 @@
-"""Wythoff's game (威佐夫博弈, seeds 000, 001, 003, 004; POJ1067, HDU2177).
+"""Wythoff's game (威佐夫博弈; all five sources but the blog post; POJ1067, HDU2177).
 
 Two heaps ``(a, b)``; a move takes any positive number of stones from one heap, or the same
 positive number from both.  On a board it is a queen that moves left, down or diagonally
 down-left towards the corner ``(0, 0)``.  The player who cannot move loses.
 
-**Theorem** (Wythoff 1907; seed 000's six steps).  The P-positions (先手必败, seed 003's
+**Theorem** (Wythoff 1907; the survey's six steps).  The P-positions (先手必败, the article's
 奇异局势) with ``a <= b`` are exactly ``(a_k, b_k)`` for ``k = 0, 1, 2, ...`` where
 ``a_k = floor(k * phi)``, ``b_k = floor(k * phi^2) = a_k + k`` and ``phi = (1 + sqrt 5) / 2``.
 Equivalently ``a_k`` is the least natural number not used by earlier pairs (mex) and
 ``b_k = a_k + k``.  So ``(a, b)`` with ``a <= b`` is a P-position iff ``a == floor((b - a) phi)``,
 a test of a few big-integer operations (:func:`math.isqrt`), right for heaps of any size.
 
-Moving to a P-position (seed 003, property 3): every positive integer belongs to exactly one
+Moving to a P-position (the article, property 3): every positive integer belongs to exactly one
 pair ``(a_k, b_k)`` (Beatty's theorem), which gives at most one single-heap move per heap, and
 the difference ``b - a`` is preserved by a diagonal move, which gives at most one diagonal move.
 
@@ -105,7 +105,7 @@ def p_position(k: int) -> Position:
 def p_positions(count: int) -> list[Position]:
     """Return the first ``count`` P-positions ``(a_k, b_k)``, ``k = 0 .. count - 1``.
 
-    >>> p_positions(9)[-1]          # seed 003 lists (0,0), (1,2), ..., (12,20)
+    >>> p_positions(9)[-1]          # the article lists (0,0), (1,2), ..., (12,20)
     (12, 20)
     """
     require_int(count, "count", minimum=0, maximum=LIST_LIMIT, instead=_ONE_PAIR)
@@ -152,10 +152,10 @@ def is_p_position(a: int, b: int) -> bool:
 def p_position_containing(m: int) -> tuple[int, Position]:
     """Return ``(k, (a_k, b_k))``, the unique P-position pair that contains the number ``m``.
 
-    By Beatty's theorem (seed 000, Step 5) exactly ``floor((m + 1) / phi)`` of the numbers
+    By Beatty's theorem (the survey, Step 5) exactly ``floor((m + 1) / phi)`` of the numbers
     ``a_1, a_2, ...`` are at most ``m``; so ``m`` is ``a_k`` for that count ``k`` if
     ``floor(k phi) == m``, and otherwise ``m = b_j`` with ``j = floor((m + 1) / phi^2)``.
-    ``1 / phi = (sqrt 5 - 1) / 2`` and ``1 / phi^2 = (3 - sqrt 5) / 2``.  This is seed 003's
+    ``1 / phi = (sqrt 5 - 1) / 2`` and ``1 / phi^2 = (3 - sqrt 5) / 2``.  This is the article's
     recipe ("先求出 j = [a(sqrt5 - 1)/2]") made exact.  ``m = 0`` gives ``(0, (0, 0))``.
 
     >>> p_position_containing(10), p_position_containing(11)
@@ -175,14 +175,14 @@ def p_position_containing(m: int) -> tuple[int, Position]:
 
 
 def winning_move_cases(a: int, b: int) -> list[tuple[Position, str]]:
-    """Every move from ``(a, b)`` to a P-position, each with the case of seed 003 it comes from.
+    """Every move from ``(a, b)`` to a P-position, each with the case of the article it comes from.
 
-    With ``a <= b`` (the other order is symmetric), seed 003 lists six cases:
+    With ``a <= b`` (the other order is symmetric), the article lists six cases:
 
     1. ``a == b``: take everything from both heaps, to ``(0, 0)``;
     2. ``a = a_j``, ``b > b_j``: take ``b - b_j`` from the second heap, to ``(a_j, b_j)``;
     3. ``a = a_j``, ``b < b_j``: the difference ``k = b - a`` is below ``j``, so take
-       ``a_j - a_k`` from both heaps, to ``(a_k, b_k)`` (the seed's text here is garbled);
+       ``a_j - a_k`` from both heaps, to ``(a_k, b_k)`` (the article's text here is garbled);
     4. ``b = b_k``, ``a > a_k``: take ``a - a_k`` from the first heap, to ``(a_k, b_k)``;
     5. ``b = b_k``, ``a < a_k``, ``a = a_j``: take ``b - b_j`` from the second heap;
     6. ``b = b_k``, ``a < a_k``, ``a = b_j``: take ``b - a_j`` from the second heap, to

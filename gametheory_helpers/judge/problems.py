@@ -417,7 +417,7 @@ _add(
         brute_size=2,
         samples=(Sample((6,), "2\n"),),
         max_cases=1,
-        note="L >= 2 as in the original statement (seed 001 also allows L = 1).",
+        note="L >= 2 as in the original statement (the slides also allows L = 1).",
     )
 )
 
@@ -610,7 +610,7 @@ def _stone_gen(rng: random.Random, size: int):
 
 @lru_cache(maxsize=16)
 def _k_sequence(k: int, limit: int) -> tuple[int, ...]:
-    """The losing heap sizes of k-multiple dynamic subtraction up to ``limit`` (seed 001's
+    """The losing heap sizes of k-multiple dynamic subtraction up to ``limit`` (the slides'
     construction: a_{i+1} = b_i + 1, b_{i+1} = a_{i+1} + b_t with a_t * k < a_{i+1})."""
     a, b, t = [1], [1], 0
     while a[-1] < limit:
@@ -1070,7 +1070,7 @@ _add(
         brute_size=3,
         samples=(Sample((((1, 5, 1), [1, 5, 6]),), "1\n1\n2\n"),),
         max_cases=1,
-        note="Restated from seed 001's list; the judge's own format is not reproduced.",
+        note="Restated from the slides' list; the judge's own format is not reproduced.",
     )
 )
 
@@ -1575,7 +1575,7 @@ _add(
         title="[Cnoi2008] knights",
         chapter="06",
         statement=(
-            "An every-SG problem named in seed 001's practice list. We could not check its "
+            "An every-SG problem named in the slides' practice list. We could not check its "
             "statement against a published copy, so the judge cannot test programs for it."
         ),
         input_format="unknown",

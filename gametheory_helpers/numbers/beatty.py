@@ -1,10 +1,12 @@
-"""Exact floors of quadratic irrational multiples, and Beatty sequences (seeds 000, 001, 004).
+"""Exact floors of quadratic irrational multiples, and Beatty sequences.
 
-**Beatty's theorem** (贝亚蒂定理, seed 000 "Lemma 1", seed 001, seed 004): if ``alpha`` and
-``beta`` are positive irrational numbers with ``1/alpha + 1/beta = 1``, the two sequences
-``floor(n * alpha)`` and ``floor(n * beta)`` (n = 1, 2, 3, ...) contain every positive integer
-exactly once between them.  With ``alpha = phi = (1 + sqrt 5) / 2`` and ``beta = phi^2 = phi + 1``
-they are the two coordinates of the P-positions of Wythoff's game.
+From the survey, the slides and the study notes.
+
+**Beatty's theorem** (贝亚蒂定理; the survey's "Lemma 1", the slides, the study notes): if
+``alpha`` and ``beta`` are positive irrational numbers with ``1/alpha + 1/beta = 1``, the two
+sequences ``floor(n * alpha)`` and ``floor(n * beta)`` (n = 1, 2, 3, ...) contain every
+positive integer exactly once between them.  With ``alpha = phi = (1 + sqrt 5) / 2`` and
+``beta = phi^2 = phi + 1`` they are the two coordinates of the P-positions of Wythoff's game.
 
 Floats cannot compute ``floor(n * phi)`` for large ``n``: a double carries about 16 digits,
 so for ``n`` around ``10^8`` (a Fibonacci number, whose multiple of phi is extremely close to an

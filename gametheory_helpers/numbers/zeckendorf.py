@@ -1,10 +1,10 @@
 """Fibonacci numbers and Zeckendorf's theorem (齐肯多夫定理), with exact big integers.
 
 Fibonacci numbers here are indexed as in OEIS A000045: ``F(0) = 0, F(1) = 1,
-F(i) = F(i-1) + F(i-2)``.  (Seed 000 starts at ``f_1 = 0``, seed 002 at
+F(i) = F(i-1) + F(i-2)``.  (The survey starts at ``f_1 = 0``, the blog post at
 ``f(0) = f(1) = 1``: the numbers are the same, only the labels move.)
 
-**Zeckendorf's theorem** (seeds 000 and 001): every positive integer is, in exactly one
+**Zeckendorf's theorem** (the survey, the slides): every positive integer is, in exactly one
 way, a sum of Fibonacci numbers ``F(i)`` with ``i >= 2`` no two of which are
 consecutive in the sequence.  The greedy algorithm finds it: subtract the largest
 Fibonacci number that fits and repeat.  Existence: if ``F(j) <= n < F(j+1)`` then

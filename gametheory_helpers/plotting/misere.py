@@ -19,7 +19,7 @@ from matplotlib.axes import Axes
 from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
-from ..games.misere import MISERE_STATE_OUTCOMES, SEED003_TRANSITIONS
+from ..games.misere import ARTICLE_TRANSITIONS, MISERE_STATE_OUTCOMES
 from ..validation import require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
@@ -46,7 +46,7 @@ def draw_misere_state_diagram(
     """Draw S0/S1/S2/T0/T2 with an arrow for each possible move; the winner's moves in red.
 
     ``transitions`` defaults to the moves that the article's theorems allow
-    (:data:`~gametheory_helpers.games.misere.SEED003_TRANSITIONS`); pass
+    (:data:`~gametheory_helpers.games.misere.ARTICLE_TRANSITIONS`); pass
     :func:`~gametheory_helpers.games.misere.misere_state_transitions` to draw what brute
     force finds.  Nodes are coloured by their misère outcome.
 
@@ -56,7 +56,7 @@ def draw_misere_state_diagram(
     >>> sorted(labels & {"S0", "S1", "S2", "T0", "T2", "T1"})
     ['S0', 'S1', 'S2', 'T0', 'T2']
     """
-    edges = sorted(SEED003_TRANSITIONS if transitions is None else set(transitions))
+    edges = sorted(ARTICLE_TRANSITIONS if transitions is None else set(transitions))
     unknown = {s for edge in edges for s in edge} - set(_LAYOUT)
     if unknown:
         raise ValueError(f"unknown states {sorted(unknown)}; the states are {sorted(_LAYOUT)}")

@@ -1,8 +1,9 @@
-"""Wythoff figures: the ray construction (seed 004), the two golden lines, the SG heat map.
+"""Wythoff figures: the ray construction (the study notes), the two golden lines, the SG heat map.
 
 The board has the first heap ``a`` on the x-axis and the second heap ``b`` on the y-axis; the
 queen moves left, down or diagonally down-left.  A P-position (先手必败) makes every cell to its
-right, above it and diagonally above-right an N-position (先手必胜): the three rays of seed 004.
+right, above it and diagonally above-right an N-position (先手必胜): the study notes' three
+rays.
 
 >>> import matplotlib
 >>> matplotlib.use("Agg")
@@ -53,7 +54,7 @@ def _board_axes(ax: Axes, size: int) -> None:
 
 
 def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axes:
-    """Draw the board after ``steps`` steps of seed 004's construction.
+    """Draw the board after ``steps`` steps of the study notes' construction.
 
     The P-positions ``(a_k, b_k)`` and ``(b_k, a_k)`` with ``k < steps`` are orange, each casting
     its three rays (right, up, diagonally up-right); the cells on a ray are N-positions (blue).

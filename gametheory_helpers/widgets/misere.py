@@ -58,13 +58,13 @@ def _nim_state(position: Any) -> str:
     heaps = position if isinstance(position, tuple) else None
     if heaps is None or not all(isinstance(h, int) and not isinstance(h, bool) for h in heaps):
         return ""
-    return f"seed 003 state {misere_nim_state(heaps)} for you"
+    return f"the article state {misere_nim_state(heaps)} for you"
 
 
 def misere_play(game: Game, start: Any, **options: Any) -> widgets.Box:
     """Return the play widget for the misère version of ``game`` (``box.app`` is the app).
 
-    For Nim-like positions (tuples of heaps) the computer names seed 003's
+    For Nim-like positions (tuples of heaps) the computer names the article's
     state it leaves you in.  Other keyword options are passed to ``play``.
 
     >>> from gametheory_helpers.games.nim import nim

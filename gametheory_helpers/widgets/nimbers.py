@@ -1,6 +1,6 @@
 """A turning-corners board (翻角游戏, HDU3404) to play against the perfect computer.
 
-Coins sit on a grid, ``(0, 0)`` at the top left (as in seed 001); ``x`` is the
+Coins sit on a grid, ``(0, 0)`` at the top left (as in the slides); ``x`` is the
 row, ``y`` the column.  A move: click a head ``(x, y)``, then the opposite
 corner ``(x', y')`` with ``x' < x`` and ``y' < y``: the four corners turn over.
 The computer moves to a position whose value, the xor of ``x ⊗ y`` over the
