@@ -62,7 +62,8 @@ def test_widget_checks_the_current_choice():
     app = box.app
     app.check_button.click()
     assert app.feedback is not None and not app.feedback.correct  # nothing picked yet
-    app.options.value = "8"
+    assert "(b)</b> 8" in app.prompt.value  # the options are listed as text, with letters
+    app.options.value = 1
     app.check_button.click()
     assert app.feedback.correct and "✅" in app.output.value
     several = quiz(SEVERAL).app

@@ -61,6 +61,11 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
     return edges
 
 
+def _small_axes() -> Any:
+    """Axes for the explorer's drawing, small enough for the explorer to fit one slide."""
+    return plt.subplots(figsize=(4.6, 3.2))[1]
+
+
 class GraphGameExplorer:
     """Type a directed graph; see its P-positions (the kernel) and SG values.
 
@@ -111,7 +116,7 @@ class GraphGameExplorer:
             "<p>Every other vertex has a move into the kernel; "
             "no move joins two of its vertices.</p>"
         )
-        self._draw(lambda: draw_game_graph(self.graph, title="your graph"))
+        self._draw(lambda: draw_game_graph(self.graph, title="your graph", ax=_small_axes()))
 
     def _show_cycle(self, edges: list[tuple[Any, Any]], loop: LoopyGameError) -> None:
         digraph = nx.DiGraph(edges)
@@ -126,7 +131,11 @@ class GraphGameExplorer:
             text += f" It has {len(kernels)} kernel(s){': ' + listed if kernels else ''}."
             self.kernel = kernels[0] if len(kernels) == 1 else set()
         self.message.value = f"<p style='{ERROR_STYLE}'>{html.escape(text)}</p>"
-        self._draw(lambda: draw_digraph(digraph, self.kernel, title="a graph with a cycle"))
+        self._draw(
+            lambda: draw_digraph(
+                digraph, self.kernel, title="a graph with a cycle", ax=_small_axes()
+            )
+        )
 
     def _draw(self, draw: Any) -> None:
         self.figure.clear_output(wait=True)

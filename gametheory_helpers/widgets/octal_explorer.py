@@ -67,8 +67,8 @@ class OctalExplorer:
         self.cancel_button = widgets.Button(description="Cancel", disabled=True)
         self.progress = widgets.IntProgress(value=0, min=0, max=n, description="progress")
         self.status = widgets.HTML()
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="900px"))
-        self.report = widgets.HTML()
+        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="720px"))
+        self.report = widgets.HTML(layout=widgets.Layout(width="420px"))
         self.state = "idle"
         self.error = ""
         self.values = None
@@ -89,8 +89,7 @@ class OctalExplorer:
                     widgets.HBox([self.code_input, self.n_input]),
                     widgets.HBox([self.run_button, self.cancel_button, self.progress]),
                     self.status,
-                    self.image,
-                    self.report,
+                    widgets.HBox([self.image, self.report]),  # side by side: fits one slide
                 ]
             ),
         )
@@ -175,7 +174,7 @@ class OctalExplorer:
         )
 
     def _png(self) -> bytes:
-        figure = Figure(figsize=(9, 3.4))
+        figure = Figure(figsize=(9, 4))
         ax = figure.add_subplot()
         plot_rare_values(self.values, self.rare_positions, ax=ax, title=self.name)
         figure.tight_layout()

@@ -38,6 +38,7 @@ BAR = "<span style='display:inline-block;width:12em;height:0.8em;background:#4e7
 MAX_ROWS_DRAWN = 30  # heaps drawn one per row; the rest are counted
 LISTED = 200  # moves in the drop-down by default; past that, heap positions get heap + amount
 MAX_LISTED = 300  # no app lists more moves than this
+_WIDE_LABEL = {"description_width": "initial"}  # a label such as "your move" is never cut
 
 
 def parse_position(text: str) -> Any:
@@ -142,14 +143,18 @@ class PlayApp:
         self.board = widgets.HTML()
         self.status = widgets.HTML()
         self.message = widgets.HTML()
-        self.moves = widgets.Dropdown(description="your move", layout={"width": "420px"})
+        self.moves = widgets.Dropdown(
+            description="your move", layout={"width": "420px"}, style=_WIDE_LABEL
+        )
         self.play_button = widgets.Button(description="Play", button_style="primary")
         self.undo_button = widgets.Button(description="Undo")
         self.new_button = widgets.Button(description="New game")
         self.heap_input = widgets.BoundedIntText(value=1, min=1, max=1, description="heap")
         self.take_input = widgets.BoundedIntText(value=1, min=1, max=1, description="take")
         self.amount_box = widgets.HBox([self.heap_input, self.take_input])
-        self.start_input = widgets.Text(value=format_value(start), description="start")
+        self.start_input = widgets.Text(
+            value=format_value(start), description="start", style=_WIDE_LABEL
+        )
         self.first = widgets.ToggleButtons(
             options=[("You move first", True), ("Computer first", False)],
             value=human_first,

@@ -8,7 +8,7 @@ Example
 >>> from gametheory_helpers.quiz import MultipleChoice
 >>> box = quiz(MultipleChoice("mex{0, 2}?", [("1", True, "1 is the least missing."),
 ...                                        ("3", False, "1 is missing already.")]))
->>> box.app.options.value = "3"
+>>> box.app.options.value = 1          # option (b)
 >>> box.app.check_button.click()
 >>> box.app.feedback
 ❌ Not yet. «3» is not right: 1 is missing already.
@@ -30,8 +30,16 @@ _RIGHT = "#1b7e3c"
 _WRONG = "#b22222"
 
 
+def _letter(index: int) -> str:
+    return chr(ord("a") + index) if index < 26 else str(index + 1)
+
+
 class QuizApp:
-    """A multiple-choice or short-answer question with its controls."""
+    """A multiple-choice or short-answer question with its controls.
+
+    The options are listed as text (they wrap, and may hold math); the controls carry
+    only their letters, so a long option is never cut at the edge of a slide.
+    """
 
     def __init__(self, question: MultipleChoice | ShortAnswer) -> None:
         if not isinstance(question, MultipleChoice | ShortAnswer):
@@ -40,20 +48,35 @@ class QuizApp:
             )
         self.question = question
         self.feedback: Feedback | None = None
-        self.prompt = widgets.HTMLMath(f"<b>{question.question}</b>")
+        text = f"<b>{question.question}</b>"
         if isinstance(question, MultipleChoice):
-            labels = [c.text for c in question.choices]
+            letters = [_letter(i) for i in range(len(question.choices))]
+            items = "".join(
+                f"<li><b>({letter})</b> {choice.text}</li>"
+                for letter, choice in zip(letters, question.choices, strict=True)
+            )
+            text += f"<ul style='list-style:none;padding-left:0.5em'>{items}</ul>"
             if question.multiple:
-                self.options = widgets.VBox(
-                    [widgets.Checkbox(description=t, indent=False) for t in labels]
+                self.options = widgets.HBox(
+                    [
+                        widgets.Checkbox(
+                            description=f"({letter})",
+                            indent=False,
+                            layout=widgets.Layout(width="auto"),
+                        )
+                        for letter in letters
+                    ]
                 )
             else:
-                self.options = widgets.RadioButtons(
-                    options=labels, value=None, layout=widgets.Layout(width="auto")
+                self.options = widgets.ToggleButtons(
+                    options=[(f"({letter})", i) for i, letter in enumerate(letters)],
+                    value=None,
+                    style={"button_width": "auto"},
                 )
         else:
             self.options = widgets.Text(placeholder="your answer", continuous_update=False)
             self.options.observe(lambda _: self.check(), "value")  # on Enter (not per key)
+        self.prompt = widgets.HTMLMath(text)
         self.check_button = widgets.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _: self.check())
         self.output = widgets.HTML("")
@@ -63,8 +86,7 @@ class QuizApp:
             return self.options.value
         if self.question.multiple:
             return {i for i, box in enumerate(self.options.children) if box.value}
-        labels = [c.text for c in self.question.choices]
-        return set() if self.options.value is None else labels.index(self.options.value)
+        return set() if self.options.value is None else self.options.value
 
     def check(self) -> Feedback:
         """Check the current answer and show the verdict."""

@@ -159,8 +159,12 @@ class SGExplorer:
             return
         self.figure.clear_output(wait=True)
         with self.figure:
-            ax = plot_grundy_sequence(
-                self.values, period=self.period, title=f"{self.kind} rule {self.rule_input.value}"
+            _, ax = plt.subplots(figsize=(9, 2.6))  # short: the explorer fits one slide
+            plot_grundy_sequence(
+                self.values,
+                period=self.period,
+                title=f"{self.kind} rule {self.rule_input.value}",
+                ax=ax,
             )
             display(ax.figure)
             plt.close(ax.figure)
