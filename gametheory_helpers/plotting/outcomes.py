@@ -46,9 +46,9 @@ def plot_outcome_strip(
             f"positions and outcomes must have the same length, got {len(positions)} "
             f"positions and {len(outcomes)} outcomes"
         )
-    bad = [o for o in outcomes if o not in ("P", "N")]
+    bad = sorted({show(o) for o in outcomes if o not in ("P", "N")})
     if bad:
-        raise ValueError(f"outcomes must be 'P' or 'N', got {show(bad[0])}")
+        raise ValueError(f"outcomes must be 'P' or 'N', got [{', '.join(bad[:5])}]")
     ax = _new_axes(ax, (min(14.0, 1.0 + 0.35 * len(positions)), 1.6))
     for index, outcome in enumerate(outcomes):
         ax.add_patch(
@@ -146,7 +146,6 @@ def _intervals(intervals: Any) -> list[tuple[int, int | None, str]]:
         require_int(
             low,
             "low, the start of an interval,",
-            minimum=1,
             maximum=MAX_LOG_VALUE,
             instead=_LOG_AXIS,
         )
@@ -154,8 +153,8 @@ def _intervals(intervals: Any) -> list[tuple[int, int | None, str]]:
             require_int(
                 high, "high, the end of an interval,", maximum=MAX_LOG_VALUE, instead=_LOG_AXIS
             )
-            if high < low:
-                raise ValueError(f"an interval needs 1 <= low <= high, got {show(triple)}")
+        if low < 1 or (high is not None and high < low):
+            raise ValueError(f"an interval needs 1 <= low <= high, got ({show(low)}, {show(high)})")
         if outcome not in ("P", "N"):
             raise ValueError(f"outcomes must be 'P' or 'N', got {show(outcome)}")
     return [tuple(t) for t in triples]
