@@ -32,7 +32,7 @@ PYTHON_TIME_FACTOR = 3.0
 
 
 def _require_tests_and_seed(tests: Any, seed: Any) -> None:
-    require_int(tests, "tests, the number of random tests,", minimum=0, maximum=1000)
+    require_int(tests, "tests", minimum=0, maximum=1000)
     require_int(seed, "seed", minimum=-(2**63), maximum=2**63)
 
 
