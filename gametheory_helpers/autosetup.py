@@ -30,6 +30,8 @@ from typing import Any
 
 import nbformat
 
+from .validation import require_type
+
 __all__ = ["load_ipython_extension", "setup_source"]
 
 SESSION_VARIABLE = "JPY_SESSION_NAME"
@@ -41,6 +43,12 @@ def setup_source(notebook: Any) -> str | None:
     The set-up cell is the first code cell, if it is skipped in slides and imports
     ``gametheory_helpers``.
     """
+    require_type(
+        notebook,
+        nbformat.NotebookNode,
+        "notebook",
+        "a notebook read by nbformat.read(path, as_version=4)",
+    )
     for cell in notebook.cells:
         if cell.cell_type != "code":
             continue

@@ -41,6 +41,8 @@ from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from typing import Any
 
+from .validation import require_int, require_type
+
 __all__ = [
     "DEFAULT_TIME_LIMIT",
     "Feedback",
@@ -117,6 +119,7 @@ def short_repr(value: Any, limit: int = 200) -> str:
     >>> short_repr(10**5000)
     '<integer of about 5,001 digits, ending ...000000>'
     """
+    require_int(limit, "limit, the most characters shown,", minimum=10)
     try:
         text = _SHORT.repr(value)
     except Exception:  # a broken __repr__ in the student's object
@@ -264,6 +267,12 @@ def _display_order(items: Iterable[Any]) -> list[Any]:
         return sorted(items, key=short_repr)
 
 
+def _require_texts(**texts: Any) -> None:
+    # The teacher's words (hint, what) are text; anything else is refused, not printed.
+    for name, value in texts.items():
+        require_type(value, str, name, "text")
+
+
 def _with_hint(message: str, hint: str) -> str:
     return f"{message} Hint: {hint}" if hint else message
 
@@ -362,6 +371,7 @@ def _error_text(error: BaseException, limit: int = 300) -> str:
 
 def check_answer(attempt: Any, expected: Any, *, hint: str = "", what: str = "answer") -> Feedback:
     """Check a single value (a number, a string, a position)."""
+    _require_texts(hint=hint, what=what)
     if _is_blank(attempt):
         return Feedback(False, f"not attempted yet: fill in your {what}.")
     if _equal(attempt, expected):
@@ -383,6 +393,7 @@ def check_set(
 
     Elements written as lists are read as tuples, so ``[[1, 2]]`` means ``{(1, 2)}``.
     """
+    _require_texts(hint=hint, what=what)
     if _is_blank(attempt):
         return Feedback(False, f"not attempted yet: fill in your {what}.")
     if isinstance(attempt, (str, bytes)) or not isinstance(attempt, Iterable):

@@ -26,7 +26,7 @@ from typing import Any
 import networkx as nx
 
 from .core import Game
-from .validation import require_game, require_int, show
+from .validation import require_game, require_int, require_iterable, show
 
 __all__ = [
     "all_kernels",
@@ -175,7 +175,7 @@ def is_kernel(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]], nodes: It
     (True, False)
     """
     digraph = _as_digraph(graph)
-    chosen = set(nodes)
+    chosen = set(require_iterable(nodes, "nodes", "a set of vertices such as {0, 2}"))
     unknown = chosen - set(digraph)
     if unknown:
         raise ValueError(f"not vertices of the graph: {', '.join(sorted(map(repr, unknown)))}")
@@ -199,6 +199,7 @@ def all_kernels(
     >>> sorted(sorted(k) for k in all_kernels([(0, 1), (1, 0)]))
     [[0], [1]]
     """
+    require_int(max_nodes, "max_nodes", minimum=0)
     digraph = _as_digraph(graph)
     vertices = list(digraph)
     if len(vertices) > max_nodes:

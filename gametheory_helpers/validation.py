@@ -44,7 +44,12 @@ __all__ = [
     "require_grid",
     "require_heaps",
     "require_int",
+    "require_integers",
+    "require_iterable",
     "require_naturals",
+    "require_pair",
+    "require_real",
+    "require_sequence",
     "require_type",
     "show",
 ]
@@ -110,6 +115,8 @@ def show(value: Any, limit: int = MAX_SHOWN) -> str:
     >>> show(2**200)
     '<an integer of 61 digits>'
     """
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 8:
+        raise TypeError(f"limit must be an integer of at least 8, got {_bound_text(limit)}")
     try:
         text = _short.repr(value)
     except Exception:  # a broken __repr__ of a student's object must not break the message
@@ -119,10 +126,31 @@ def show(value: Any, limit: int = MAX_SHOWN) -> str:
     return text
 
 
+def _bound_text(value: Any) -> str:
+    return (
+        show(value)
+        if isinstance(value, int) and not isinstance(value, bool)
+        else (f"{show(value)} ({type(value).__name__})")
+    )
+
+
+def _check_bounds(**bounds: Any) -> None:
+    # The limits a caller gives a check are themselves checked: integers or None.
+    for name, bound in bounds.items():
+        if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
+            raise TypeError(f"{name} must be an integer or None, got {_bound_text(bound)}")
+
+
 def _label(what: Any) -> str:
     # The caller's name for the value; shortened too, in case it is itself long.
     text = what if isinstance(what, str) else show(what)
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 3] + "..."
+
+
+def _words(text: Any) -> str:
+    # A caller's description of the expected shape ("a tuple of heap sizes ..."), kept short.
+    text = text if isinstance(text, str) else show(text)
+    return text if len(text) <= 300 else text[:297] + "..."
 
 
 def _kind(value: Any) -> str:
@@ -146,6 +174,7 @@ def require_int(
     ...
     TypeError: n must be an integer, got True (bool)
     """
+    _check_bounds(minimum=minimum, maximum=maximum)
     what = _label(what)
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{what} must be an integer, got {show(value)} ({_kind(value)})")
@@ -153,6 +182,36 @@ def require_int(
         raise ValueError(f"{what} must be at least {minimum}, got {show(value)}")
     if maximum is not None:
         require_at_most(value, maximum, what, instead)
+    return value
+
+
+def require_real(
+    value: Any,
+    what: str,
+    minimum: float | None = None,
+    maximum: float | None = None,
+) -> float:
+    """Return ``value`` if it is a finite real number (int or float, not a bool) in range.
+
+    >>> require_real(0.5, "clearance", minimum=0)
+    0.5
+    >>> require_real(float("nan"), "clearance")
+    Traceback (most recent call last):
+    ...
+    ValueError: clearance must be a finite number, got nan
+    """
+    for name, bound in (("minimum", minimum), ("maximum", maximum)):
+        if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int | float)):
+            raise TypeError(f"{name} must be a number or None, got {_bound_text(bound)}")
+    what = _label(what)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"{what} must be a number, got {show(value)} ({_kind(value)})")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"{what} must be a finite number, got {show(value)}")
+    if minimum is not None and value < minimum:
+        raise ValueError(f"{what} must be at least {minimum}, got {show(value)}")
+    if maximum is not None and value > maximum:
+        raise ValueError(f"{what} must be at most {maximum}, got {show(value)}")
     return value
 
 
@@ -175,7 +234,7 @@ def require_at_most(size: int, limit: int, what: str, instead: str = "") -> int:
             "function (it would take too long or use too much memory)"
         )
         if instead:
-            message += f"; {instead}"
+            message += f"; {_words(instead)}"
         raise SearchLimitError(message, limit=limit, size=size)
     return size
 
@@ -197,7 +256,8 @@ def require_heaps(
     and so are strings, dicts, iterators, bools and floats; ``max_heaps``
     bounds the number of heaps.
     """
-    what = _label(what)
+    _check_bounds(max_heaps=max_heaps)
+    what, shape, item = _label(what), _words(shape), _words(item)
     if isinstance(values, set | frozenset):
         raise TypeError(
             f"{what} must be {shape}, got the set {show(values)}: a set cannot hold two "
@@ -219,6 +279,38 @@ def require_heaps(
     return result
 
 
+def require_pair(value: Any, what: str, example: str = "(3, 4)") -> tuple[int, int]:
+    """Return ``value`` (two non-negative ints, as a tuple or list) as a tuple, or refuse it.
+
+    >>> require_pair([3, 4], "position")
+    (3, 4)
+    >>> require_pair(5, "position")
+    Traceback (most recent call last):
+    ...
+    TypeError: position must be a pair of non-negative integers such as (3, 4), got 5 (int)
+    """
+    shape = f"a pair of non-negative integers such as {_words(example)}"
+    pair = require_heaps(value, what, shape, "number")
+    if len(pair) != 2:
+        raise ValueError(f"{_label(what)} must be {shape}, got {show(value)}")
+    return pair[0], pair[1]
+
+
+def require_integers(values: Any, what: str, shape: str, minimum: int | None = 0) -> list[int]:
+    """Return the items of a finite collection of integers (a set is fine here) as a list.
+
+    For collections where order and repeats do not matter (heads of a coin row, a
+    set of coins); the items must be integers of at least ``minimum``.
+
+    >>> require_integers({4, 1}, "heads", "a set of coin numbers such as {1, 4}")
+    [1, 4]
+    """
+    items = require_iterable(values, what, shape)
+    for item in items:
+        require_int(item, f"every entry of {_label(what)}", minimum=minimum)
+    return sorted(items) if isinstance(values, set | frozenset) else items
+
+
 def require_naturals(values: Any, what: str, shape: str, item: str) -> tuple[int, ...]:
     """Older name of :func:`require_heaps`: a tuple/list of non-negative integers."""
     return require_heaps(values, what, shape, item)
@@ -232,7 +324,7 @@ def require_type(value: Any, kinds: type | tuple[type, ...], what: str, example:
     ...
     TypeError: the picture must be text such as '0-1, 1-2', got 3 (int)
     """
-    what = _label(what)
+    what, example = _label(what), _words(example)
     if not isinstance(value, kinds) or (isinstance(value, bool) and kinds is int):
         raise TypeError(f"{what} must be {example}, got {show(value)} ({_kind(value)})")
     return value
@@ -265,9 +357,37 @@ def require_grid(table: Any, what: str, max_side: int = 500) -> list[list[Any]]:
     return rows
 
 
+def require_sequence(
+    values: Any,
+    what: str,
+    shape: str,
+    max_length: int | None = None,
+    text: bool = False,
+) -> list[Any]:
+    """Return ``list(values)`` for a list, tuple or range (or a string if ``text``), or refuse it.
+
+    ``max_length`` bounds its length (a :class:`SearchLimitError` beyond).
+
+    >>> require_sequence(range(3), "positions", "a list of positions")
+    [0, 1, 2]
+    >>> require_sequence(3, "positions", "a list of positions such as [0, 1, 2]")
+    Traceback (most recent call last):
+    ...
+    TypeError: positions must be a list of positions such as [0, 1, 2], got 3 (int)
+    """
+    _check_bounds(max_length=max_length)
+    what, shape = _label(what), _words(shape)
+    allowed = (str, list, tuple, range) if text else (list, tuple, range)
+    if not isinstance(values, allowed):
+        raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
+    if max_length is not None:
+        require_at_most(len(values), max_length, f"the length of {what}")
+    return list(values)
+
+
 def require_iterable(values: Any, what: str, shape: str) -> list[Any]:
     """Return ``list(values)`` for a finite collection (not a string), or refuse it."""
-    what = _label(what)
+    what, shape = _label(what), _words(shape)
     if _is_text(values) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
     return list(values)

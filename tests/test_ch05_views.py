@@ -105,5 +105,5 @@ def test_period_window_marks_the_differences_and_the_window():
     plt.close(ax.figure)
     with pytest.raises(ValueError, match="need SG values up to n = 11"):
         plot_period_window(values[:11], 3, 2, 2)
-    with pytest.raises(ValueError, match="period must be an integer >= 1"):
+    with pytest.raises(ValueError, match="period must be at least 1, got 0"):
         plot_period_window(values, 3, 0, 2)

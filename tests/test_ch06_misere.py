@@ -117,7 +117,7 @@ def test_published_samples_poj3480_and_hdu1907_john():
     assert verdict[misere_nim_is_p_position((1,))] == "Brother"
 
 
-def test_seed001_and_seed004_statement_of_the_anti_nim_rule():
+def test_slides_and_study_notes_statement_of_the_anti_nim_rule():
     # the slides: first player wins iff (all heaps 1 and SG 0) or (some heap > 1 and SG != 0)
     assert not misere_nim_is_p_position((1, 1))  # all ones, xor 0: first player wins
     assert misere_nim_is_p_position((1, 1, 1))  # all ones, xor 1: first player loses
@@ -136,7 +136,7 @@ def test_big_heaps_are_exact():
 # == the article's states =========================================================================
 
 
-def test_states_follow_seed003_definitions():
+def test_states_follow_article_definitions():
     assert misere_nim_state((1, 1, 1)) == "S0"  # odd number of single heaps (孤单堆)
     assert misere_nim_state((1, 1)) == "T0"
     assert misere_nim_state(()) == "T0"
@@ -145,7 +145,7 @@ def test_states_follow_seed003_definitions():
     assert misere_nim_state((2, 4)) == "S2"
 
 
-def test_state_outcomes_match_brute_force_and_seed003_theorem_list():
+def test_state_outcomes_match_brute_force_and_article_theorem_list():
     # the article: 必输态有 T2, S0; 必胜态 S2, S1, T0
     assert {s for s, o in MISERE_STATE_OUTCOMES.items() if o == "P"} == {"T2", "S0"}
     for count in range(5):
@@ -153,7 +153,7 @@ def test_state_outcomes_match_brute_force_and_seed003_theorem_list():
             assert MISERE_STATE_OUTCOMES[misere_nim_state(heaps)] == MISERE_NIM.outcome(heaps)
 
 
-def test_transitions_found_by_brute_force_are_seed003_theorems():
+def test_transitions_found_by_brute_force_are_article_theorems():
     found = misere_state_transitions(4, 5)
     assert found == ARTICLE_TRANSITIONS
     assert ("S2", "T0") not in found  # theorem 7

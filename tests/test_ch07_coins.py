@@ -173,18 +173,18 @@ def test_twins_is_the_subtraction_game(distances):
     assert [twins(distances).closed_form(x) for x in range(60)] == expected
 
 
-def test_twins_123_is_bash_seed001():
+def test_twins_123_is_bash_slides():
     # the slides: Twins with S = {1, 2, 3} "相当于巴什博弈": P-positions are the multiples of 4.
     assert single_head_values(twins({1, 2, 3}), 20) == [x % 4 for x in range(20)]
 
 
-def test_one_coin_seed001():
+def test_one_coin_slides():
     # the slides: SG(0) = 0 (no coin), SG(k) = 1 for k > 0.
     assert single_head_values(one_coin(), 30) == [1] * 30
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
-def test_n_consecutive_coins_seed001(n):
+def test_n_consecutive_coins_slides(n):
     # the slides: SG(n * k) = 1 for k > 0, every other SG value is 0.
     values = single_head_values(consecutive(n), 60)
     assert values == [1 if x % n == 0 else 0 for x in range(1, 61)]
@@ -203,7 +203,7 @@ A000069 = [
 SEED001_MOCK_TURTLES = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28]
 
 
-def test_mock_turtles_seed001_table():
+def test_mock_turtles_slides_table():
     assert [mock_turtles_grundy(x) for x in range(15)] == SEED001_MOCK_TURTLES
     assert single_head_values(mock_turtles(), 15) == SEED001_MOCK_TURTLES
 
@@ -262,7 +262,7 @@ A001511 = [1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3, 1, 2, 1, 
 SEED001_RULER = [0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]
 
 
-def test_ruler_seed001_table():
+def test_ruler_slides_table():
     assert [0] + [ruler_grundy(x) for x in range(1, 17)] == SEED001_RULER
     assert [0] + single_head_values(ruler(), 16) == SEED001_RULER
 
@@ -285,7 +285,7 @@ def test_ruler_grundy_is_the_largest_power_of_two_dividing_i(i):
 # == positions, parsing, errors ===============================================================
 
 
-def test_seed001_example_row():
+def test_slides_example_row():
     # the slides: SG(●○●○●●○) = SG(●●●●●●○) xor SG(●●●○) xor SG(●○), heads drawn as ○.
     row = parse_coins("THTHTTH")
     assert row == {1, 3, 6}

@@ -122,7 +122,7 @@ def test_arm_value_is_the_brute_force_value_of_the_arm():
         assert arm_value(stalks) == (grundy_value(edges, 0) if edges else 0)
     ax = plot_arm([1, 0, 2])
     assert ax.get_title() == "arm [1, 0, 2] = *6: steps at v1, v2"
-    with pytest.raises(ValueError, match="non-negative"):
+    with pytest.raises(ValueError, match="stalk length in stalks must be at least 0, got -2"):
         plot_arm([1, -2])
 
 

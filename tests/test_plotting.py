@@ -336,7 +336,7 @@ def test_binary_heaps_boxes_the_leading_column():
     # xor = 6 = 0110: leading 1 in the 4s column; only 7 has it: two boxes (heap 7, the xor)
     assert len(ax.patches) == 2
     assert len(plot_binary_heaps((1, 2, 3)).patches) == 0
-    with pytest.raises(ValueError, match="non-negative"):
+    with pytest.raises(ValueError, match="heap size in heaps must be at least 0, got -1"):
         plot_binary_heaps((1, -1))
 
 

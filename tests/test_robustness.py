@@ -366,3 +366,155 @@ def test_defect_messages_do_not_repeat_whole_arguments():
     with pytest.raises(SearchLimitError) as info:
         nim.nim().grundy((1,) * 100_000)
     assert len(str(info.value)) < 600
+
+
+# -- defects found when the fuzz battery met the newly merged modules -----------------
+
+PYTHON_WORDS = re.compile(
+    r"object is not (iterable|subscriptable|callable)|arg is an empty sequence|"
+    r"unsupported operand|has no attribute|index out of range|cannot unpack|"
+    r"not supported between instances|object of type .* has no len"
+)
+
+
+def _refusal(function, *args, **kwargs):
+    """The message of the clear refusal ``function(*args, **kwargs)`` must give."""
+    with pytest.raises(REFUSED) as info:
+        function(*args, **kwargs)
+    message = str(info.value)
+    assert not PYTHON_WORDS.search(message), message
+    assert len(message) < 1000
+    return message
+
+
+def test_defect_sparse_engine_entry_points_check_their_arguments():
+    from gametheory_helpers.games import octal_sparse
+
+    # used to end in AttributeError: 'str' object has no attribute 'digits'
+    assert "parsed" in _refusal(octal_sparse.SparseRun, "0.07")
+    assert "accelerate" in _refusal(octal_sparse.SparseRun, None, True, accelerate="yes")
+    assert "mask" in _refusal(octal_sparse.SparseRun, None, True, mask=3)
+    parsed = octal.parse_octal("0.07")
+    with pytest.raises(SearchLimitError, match="n, the number of values"):
+        octal_sparse.sparse_values(parsed, 10**100)
+    assert "two" in _refusal(octal_sparse.choose_mask, [0, 1, 2], 3)
+    assert octal_sparse.sparse_values(parsed, 5, accelerate=False) == [0, 0, 1, 1, 2]
+
+
+def test_defect_judge_refuses_what_is_not_a_problem_a_text_or_a_shell():
+    from gametheory_helpers import judge
+    from gametheory_helpers.judge import magic
+
+    assert "problem" in _refusal(judge.make_tests, 3)
+    assert "seed" in _refusal(judge.make_tests, judge.get_problem("POJ2484"), 3, "x")
+    assert "got" in _refusal(judge.compare_output, "1\n", 3)
+    assert "cell" in _refusal(magic.judge_cell, "POJ2484", None)
+    # given something that is not an IPython shell: a TypeError, not an AttributeError
+    with pytest.raises(TypeError, match="ipython must be the IPython shell"):
+        judge.load_ipython_extension(3)
+    assert len(_refusal(judge.get_problem, "-" * 5000 + "1")) < 1000
+
+
+def test_defect_autosetup_and_octal_explorer_refuse_wrong_types():
+    from gametheory_helpers import autosetup
+    from gametheory_helpers.widgets import octal_explorer
+
+    assert "notebook" in _refusal(autosetup.setup_source, 3)
+    # used to leak traitlets errors (TraitError: setting min > max ...)
+    assert "code" in _refusal(octal_explorer, 3)
+    assert "n, the number of heaps" in _refusal(octal_explorer, "0.07", -1)
+    with pytest.raises(SearchLimitError):
+        octal_explorer("0.07", 10**100)
+
+
+def test_defect_route_edges_checks_positions_edges_and_clearance():
+    from gametheory_helpers.plotting import route_edges
+
+    assert "positions" in _refusal(route_edges, [0, 1, 2], [(0, 1)], 10)
+    assert "edge" in _refusal(route_edges, {0: (0, 0)}, [(0, 1)], 10)
+    assert "clearance" in _refusal(route_edges, {0: (0, 0), 1: (5, 0)}, [(0, 1)], float("nan"))
+
+
+def test_defect_huge_arms_and_cycles_are_refused_at_once():
+    from gametheory_helpers.plotting import plot_arm, plot_cycle_halving
+
+    # used to draw for 3-5 s (stalks of 10**6 edges), or hang past the time limit
+    for function in (plot_arm, plot_cycle_halving):
+        for stalks in ((10**6, 2 * 10**6), (10**100, 3), (1,) * 400):
+            message = refuses(finishes_within(2, function, stalks))
+            assert "too large" in message, (function, stalks, message)
+
+
+@pytest.mark.parametrize(
+    ("name", "call", "named"),
+    [
+        ("plot_outcome_intervals", lambda m: m.plot_outcome_intervals(3), "intervals"),
+        (
+            "plot_outcome_intervals top",
+            lambda m: m.plot_outcome_intervals([(1, None, "P")], top="x"),
+            "top",
+        ),
+        ("plot_outcome_strip", lambda m: m.plot_outcome_strip(range(3), 3), "outcomes"),
+        ("plot_coin_values", lambda m: m.plot_coin_values([1, 2], guide=True), "guide"),
+        ("plot_rare_values", lambda m: m.plot_rare_values([0, 1], None), "rare_positions"),
+        ("plot_operation_counts", lambda m: m.plot_operation_counts([1], [1], 3), "memo_calls"),
+        ("arm_value", lambda m: m.arm_value(3), "stalks"),
+        ("halved_cycle", lambda m: m.halved_cycle([1, 0], None), "parity"),
+        ("draw_battle_board", lambda m: m.draw_battle_board(3, 3, None), "position"),
+        ("draw_coin_row", lambda m: m.draw_coin_row({1}, 3, turned=None), "turned"),
+        ("draw_misere_state_diagram", lambda m: m.draw_misere_state_diagram(2.5), "transitions"),
+        ("plot_steps", lambda m: m.plot_steps([0, 1], positions=True), "positions"),
+    ],
+)
+def test_defect_plots_refuse_in_their_own_words(name, call, named):
+    from gametheory_helpers import plotting
+
+    # each used to say "'int' object is not iterable" or the like
+    assert named in _refusal(call, plotting), name
+
+
+def test_defect_games_and_widgets_refuse_in_their_own_words():
+    from gametheory_helpers.games import every_sg, loopy, subtraction
+    from gametheory_helpers.graph import all_kernels, is_kernel
+    from gametheory_helpers.widgets import (
+        describe_circle_move,
+        describe_queen_move,
+        render_euclid,
+        render_heap,
+        turning_corners_board,
+    )
+
+    assert "trees" in _refusal(hackenbush.christmas_game_winner, None)
+    assert "starts" in _refusal(loopy.loopy_outcomes, bash.bash(3), None)
+    assert "max_positions" in _refusal(loopy.loopy_outcomes, bash.bash(3), [3], None)
+    assert "queens" in _refusal(queens.first_player_wins, 3)
+    assert "at least one queen" in _refusal(queens.naive_first_player_wins, [])
+    assert "seq" in _refusal(subtraction.find_period, None)
+    assert "positions" in _refusal(every_sg.step_table, bash.bash(3), None)
+    assert "coins" in _refusal(coins.turn, {1}, None)
+    assert "max_nodes" in _refusal(all_kernels, [(0, 1)], None)
+    assert "nodes" in _refusal(is_kernel, [(0, 1)], 3)
+    assert "after" in _refusal(describe_circle_move, frozenset({0, 1}), None)
+    assert "after" in _refusal(describe_queen_move, (7, 5), None)
+    assert "position" in _refusal(render_heap, 3)
+    assert "position" in _refusal(render_euclid, None)
+    assert "heads" in _refusal(turning_corners_board, 3)
+
+
+def test_defect_checks_check_their_own_limits_and_never_flood():
+    from gametheory_helpers.exercises import check_answer, short_repr
+    from gametheory_helpers.plotting import plot_period_window
+
+    assert "limit" in _refusal(validation.show, 3, limit=None)
+    assert "minimum" in _refusal(validation.require_int, 3, "n", minimum=[])
+    assert "max_heaps" in _refusal(validation.require_heaps, [1], "heaps", max_heaps="x")
+    assert "limit" in _refusal(short_repr, 3, limit="x")
+    # a caller's own words are shortened too; a broken __repr__ never breaks a message
+    _refusal(validation.require_pair, 3, "position", example="-" * 5000 + "1")
+
+    class Hostile:
+        def __repr__(self):
+            raise RuntimeError("broken repr")
+
+    assert "max_take" in _refusal(plot_period_window, [0, 1] * 20, 0, 2, Hostile())
+    assert "what" in _refusal(check_answer, 3, 3, what=Hostile())

@@ -44,7 +44,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game, mex
-from ..validation import require_at_most, require_int, show
+from ..validation import require_at_most, require_int, require_integers, show
 
 __all__ = [
     "CoinRule",
@@ -231,7 +231,10 @@ def turn(heads: Iterable[int], coins: Iterable[int]) -> frozenset[int]:
     >>> sorted(turn({1, 4}, {2, 4}))
     [1, 2]
     """
-    return frozenset(heads).symmetric_difference(coins)
+    shape = "a set of coin numbers such as {1, 4}"
+    return frozenset(require_integers(heads, "heads", shape)).symmetric_difference(
+        require_integers(coins, "coins", shape)
+    )
 
 
 # -- the game and the theorem ----------------------------------------------------------

@@ -35,7 +35,7 @@ from itertools import product
 from typing import Any
 
 from ..core import Game
-from ..validation import show
+from ..validation import require_iterable, show
 
 __all__ = ["every_sg_first_player_wins", "every_sg_game", "step", "step_table"]
 
@@ -91,6 +91,7 @@ def step_table(game: Game, positions: Iterable[Any]) -> dict[Any, int]:
     >>> step_table(Game(lambda n: [n - k for k in (1, 2) if k <= n]), range(4))
     {0: 0, 1: 1, 2: 1, 3: 2}
     """
+    positions = require_iterable(positions, "positions", "a list of positions such as range(4)")
     return {p: step(game, p) for p in positions}
 
 

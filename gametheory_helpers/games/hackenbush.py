@@ -44,7 +44,7 @@ from typing import Any
 import networkx as nx
 
 from ..core import Game
-from ..validation import require_int, show
+from ..validation import require_int, require_iterable, show
 
 __all__ = [
     "FusionReduction",
@@ -530,6 +530,7 @@ def christmas_game_winner(trees: Iterable[Any], root: Vertex = 1) -> str:
     >>> christmas_game_winner([[(1, 2)], [(1, 2), (2, 3), (2, 4), (3, 4)]])
     'Sally'
     """
+    trees = require_iterable(trees, "trees", "a list of trees, each a list of edges like [(1, 2)]")
     values = [grundy_value(tree, root) for tree in trees]
     return "Sally" if reduce(xor, values, 0) else "Harry"
 

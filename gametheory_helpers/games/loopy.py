@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Hashable, Iterable
 
 from ..core import Game
-from ..validation import require_at_most, show
+from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["loopy_outcomes"]
 
@@ -44,6 +44,8 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
     """
     if not isinstance(game, Game):
         raise TypeError(f"loopy_outcomes needs a Game, got {show(game)}")
+    starts = require_iterable(starts, "starts", "a list of start positions such as [3]")
+    require_int(max_positions, "max_positions", minimum=1)
     options: dict = {}
     parents: dict = {}
     todo = [game.check_position(start) for start in starts]

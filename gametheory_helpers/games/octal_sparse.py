@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from . import _octal_kernels as kernels
+from . import _sparse_arguments as check
 
 if TYPE_CHECKING:
     from .octal import OctalCode
@@ -173,6 +174,7 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
     >>> print(mask, rare)
     mask ...1111 with bits 0b1 cleared (every higher bit set) 5
     """
+    check.check_mask_arguments(values, two, first_heap)
     g = np.asarray(values, dtype=np.int64)
     size = len(g)
     top = max(1, int(g.max(initial=0)).bit_length())
@@ -243,6 +245,7 @@ class SparseRun:
         prefix: int = PREFIX,
         mask: Mask | None = None,
     ) -> None:
+        check.check_run(parsed, unequal, accelerate=accelerate, prefix=prefix, mask=mask)
         self.parsed = parsed
         self.unequal = parsed is None if unequal is None else unequal
         self.numba = _use_numba(accelerate)
@@ -424,5 +427,6 @@ def sparse_values(
     >>> fast == naive_grundy_sequence("0.16", 300)
     True
     """
+    check.check_count(n)
     run = SparseRun(parsed, unequal, accelerate=accelerate, prefix=prefix, mask=mask)
     return run.extend(n).tolist()

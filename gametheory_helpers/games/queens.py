@@ -25,7 +25,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, mex
-from ..validation import require_int, show
+from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["first_player_wins", "naive_first_player_wins", "queen_grundy", "queens_game"]
 
@@ -35,6 +35,10 @@ def _square(square: Any) -> tuple[int, int]:
         raise TypeError(f"a queen stands on a square (x, y), got {show(square)}")
     x, y = square
     return require_int(x, "the coordinate x", 0), require_int(y, "the coordinate y", 0)
+
+
+def _queens(queens: Any) -> list[Any]:
+    return require_iterable(queens, "queens", "a list of squares such as [(1, 2), (2, 1)]")
 
 
 def _queen_moves(x: int, y: int) -> list[tuple[int, int]]:
@@ -115,7 +119,7 @@ def first_player_wins(queens: Iterable[tuple[int, int]]) -> bool:
     >>> first_player_wins([(1, 2), (2, 1)])
     False
     """
-    squares = [_square(q) for q in queens]
+    squares = [_square(q) for q in _queens(queens)]
     if not squares:
         raise ValueError("there must be at least one queen")
     if (0, 0) in squares:
@@ -131,8 +135,11 @@ def naive_first_player_wins(queens: Iterable[tuple[int, int]]) -> bool:
     >>> naive_first_player_wins([(1, 2), (2, 1)])
     False
     """
-    squares = [_square(q) for q in queens]
+    squares = [_square(q) for q in _queens(queens)]
+    if not squares:
+        raise ValueError("there must be at least one queen")
     size = max(max(s) for s in squares) + 1
+    require_at_most(size, 300, "the board side", "use first_player_wins, the closed form")
     table = [[0] * size for _ in range(size)]
     for x in range(size):
         for y in range(size):

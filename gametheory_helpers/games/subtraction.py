@@ -30,7 +30,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game
-from ..validation import require_int, show
+from ..validation import require_int, require_sequence, show
 
 __all__ = [
     "certified_period",
@@ -129,7 +129,7 @@ def find_period(seq: Sequence[int]) -> tuple[int, int] | None:
     >>> find_period([0, 1, 2, 3]) is None
     True
     """
-    values = list(seq)
+    values = require_sequence(seq, "seq", "a list of values such as [0, 1, 2, 0, 1, 2]", 10**6)
     size = len(values)
     for period in range(1, size // 2 + 1):
         i = size - period - 1

@@ -22,12 +22,18 @@ from gametheory_helpers.judge.runner import (
     guess_language,
 )
 from gametheory_helpers.judge.verdicts import Verdict, clip, compare_output
+from gametheory_helpers.validation import require_int, require_type
 
 __all__ = ["judge", "make_tests", "DEFAULT_TESTS", "PYTHON_TIME_FACTOR"]
 
 DEFAULT_TESTS = 40
 #: Python programs get this many times the problem's time limit (as many judges do).
 PYTHON_TIME_FACTOR = 3.0
+
+
+def _require_tests_and_seed(tests: Any, seed: Any) -> None:
+    require_int(tests, "tests", minimum=0, maximum=1000)
+    require_int(seed, "seed", minimum=-(2**63), maximum=2**63)
 
 
 def make_tests(
@@ -39,6 +45,8 @@ def make_tests(
     generator; sizes grow from tiny to the problem's limits, and the list is sorted by the
     length of the input, so the first failing test is the smallest counter-example found.
     """
+    require_type(problem, Problem, "problem", "a Problem such as get_problem('POJ1067')")
+    _require_tests_and_seed(tests, seed)
     rng = random.Random(f"{problem.id}/{seed}")
     files = []
     for number, sample in enumerate(problem.samples, 1):
@@ -78,8 +86,7 @@ def judge(
     problem = get_problem(problem_id)
     if not problem.judgeable:
         raise ValueError(f"{problem.id}: {problem.statement}")
-    if not isinstance(tests, int) or isinstance(tests, bool) or not 0 <= tests <= 1000:
-        raise ValueError(f"tests must be a whole number from 0 to 1000, got {tests!r}")
+    _require_tests_and_seed(tests, seed)
     own = program is None
     if own:
         if path is not None:

@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import argparse
 import shlex
+from typing import Any
 
 from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge
 from gametheory_helpers.judge.verdicts import Verdict
+from gametheory_helpers.validation import require_type, show
 
 __all__ = ["judge_cell", "register"]
 
@@ -41,6 +43,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def judge_cell(line: str, cell: str) -> Verdict | str:
     """Judge the cell's program; a usage message (text) when the magic's line is wrong."""
+    require_type(line, str, "line, the magic's line,", "text such as 'POJ1067 --lang cpp'")
+    require_type(cell, str, "cell, the program,", "the program's text")
     try:
         options = _parser().parse_args(shlex.split(line))
     except (argparse.ArgumentError, SystemExit, ValueError) as error:
@@ -59,7 +63,14 @@ def judge_cell(line: str, cell: str) -> Verdict | str:
         return str(error)
 
 
-def register(ipython) -> None:
+def register(ipython: Any) -> None:
+    """Register the ``%%judge`` cell magic with an IPython shell (``get_ipython()``)."""
+    if not callable(getattr(ipython, "register_magic_function", None)):
+        raise TypeError(
+            "ipython must be the IPython shell, get_ipython() in a notebook, got "
+            f"{show(ipython)} ({type(ipython).__name__})"
+        )
+
     def judge_magic(line: str, cell: str):
         result = judge_cell(line, cell)
         if isinstance(result, str):

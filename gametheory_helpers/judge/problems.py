@@ -42,6 +42,7 @@ from gametheory_helpers.games import (
     wythoff,
 )
 from gametheory_helpers.judge.problem import Problem, Sample
+from gametheory_helpers.validation import show
 
 __all__ = ["PROBLEMS", "get_problem"]
 
@@ -1594,9 +1595,9 @@ PROBLEMS: dict[str, Problem] = {problem.id: problem for problem in _REGISTRY}
 def get_problem(problem_id: str) -> Problem:
     """The problem called ``problem_id`` (``'POJ1067'``, ``'poj 1067'`` ...), or a ValueError."""
     if not isinstance(problem_id, str):
-        raise TypeError(f"problem_id must be text such as 'POJ1067', got {problem_id!r}")
+        raise TypeError(f"problem_id must be text such as 'POJ1067', got {show(problem_id)}")
     key = problem_id.replace(" ", "").replace("-", "").upper()
     if key not in PROBLEMS:
         known = ", ".join(sorted(PROBLEMS))
-        raise ValueError(f"unknown problem {problem_id!r}; the judge knows {known}")
+        raise ValueError(f"unknown problem {show(problem_id)}; the judge knows {known}")
     return PROBLEMS[key]

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gametheory_helpers.validation import require_type
+
 __all__ = ["VERDICT_WORDS", "Verdict", "compare_output"]
 
 VERDICT_WORDS = (
@@ -46,6 +48,8 @@ def clip(text: str, limit: int = SHOW) -> str:
 
 def compare_output(expected: str, got: str) -> tuple[str, str]:
     """``('Accepted', '')`` or ``(verdict word, explanation)`` for a program's output."""
+    require_type(expected, str, "expected, the expected output,", "text")
+    require_type(got, str, "got, the program's output,", "text")
     want, have = _lines(expected), _lines(got)
     if want == have:
         return "Accepted", ""

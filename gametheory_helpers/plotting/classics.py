@@ -16,7 +16,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Patch
 
 from ..games import pirates
-from ..validation import require_int, show
+from ..validation import require_int, require_pair, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]
@@ -86,7 +86,14 @@ def draw_battle_board(
 ) -> Axes:
     """Draw the ultimate-battle board: soldier A (to move) and B, their lines of fire, and the
     square whose diagonal shows ``dx`` against ``dy``."""
-    (x1, y1), (x2, y2) = position
+    if not isinstance(position, tuple | list) or len(position) != 2:
+        raise TypeError(
+            f"position must be the two soldiers' squares ((x1, y1), (x2, y2)), got {show(position)}"
+        )
+    (x1, y1), (x2, y2) = (
+        require_pair(position[0], "soldier A's square"),
+        require_pair(position[1], "soldier B's square"),
+    )
     ax = _new_axes(ax, (min(8.0, 1.0 + 0.6 * w), min(8.0, 1.0 + 0.6 * h)))
     for x in range(w + 1):
         ax.plot([x, x], [0, h], color=NEUTRAL_COLOR, lw=0.8)

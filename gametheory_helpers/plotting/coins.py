@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
-from ..validation import require_heaps, require_int, show
+from ..validation import require_heaps, require_int, require_integers, show
 from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
 __all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]
@@ -38,7 +38,8 @@ def draw_coin_row(
     ``values`` (one per coin, in row order) writes each head's SG value above
     it; ``turned`` outlines in red the coins of a move.
     """
-    chosen, marked = set(heads), set(turned)
+    chosen = set(require_integers(heads, "heads", "a set of coin numbers such as {1, 4}"))
+    marked = set(require_integers(turned, "turned", "a set of coin numbers such as {2, 4}"))
     require_int(length, "the length of the row", minimum=0, maximum=200)
     require_int(first, "the number of the first coin", minimum=0)
     coins = range(first, first + length)
@@ -93,6 +94,12 @@ def plot_coin_values(
     require_int(len(values), "the number of values to draw", maximum=300)
     require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
     require_int(first, "the number of the first coin", minimum=0, maximum=10**9)
+    for function, what in ((guide, "guide"), (highlight, "highlight")):
+        if function is not None and (not callable(function) or isinstance(function, type)):
+            raise TypeError(
+                f"{what} must be a function of one int (or None), such as lambda x: 2 * x, "
+                f"got {show(function)}"
+            )
     for label in (guide_label, highlight_label):
         if not isinstance(label, str):
             raise TypeError(f"a legend label must be text, got {show(label)}")

@@ -126,8 +126,22 @@ def plot_operation_counts(
     ax: Axes | None = None,
 ) -> Axes:
     """Calls of f needed for the table ``1..n``: plain recursion against the memoised DP (log y)."""
-    if not len(ns) == len(recursive_calls) == len(memo_calls):
-        raise ValueError("ns, recursive_calls and memo_calls must have the same length")
+    columns = {
+        what: require_heaps(values, what, "a list of counts such as [1, 3, 5]", "count", 10_000)
+        for values, what in (
+            (ns, "ns"),
+            (recursive_calls, "recursive_calls"),
+            (memo_calls, "memo_calls"),
+        )
+    }
+    if len({len(c) for c in columns.values()}) != 1:
+        raise ValueError(
+            "ns, recursive_calls and memo_calls must have the same length, got "
+            + ", ".join(f"{len(c)} {what}" for what, c in columns.items())
+        )
+    if any(v > 10**300 for c in columns.values() for v in c):
+        raise ValueError("the counts must be at most 10**300 (a log axis is drawn in floats)")
+    ns, recursive_calls, memo_calls = columns.values()
     ax = _new_axes(ax, (7.0, 3.5))
     ax.plot(ns, recursive_calls, "o-", color=P_COLOR, label="plain recursion")
     ax.plot(ns, memo_calls, "s-", color=N_COLOR, label="memoised (DP)")

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from typing import Any
 
 import networkx as nx
@@ -19,7 +19,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..graph import layered_layout
-from ..validation import require_int, require_type, show
+from ..validation import require_at_most, require_int, require_real, require_type, show
 from ._style import (
     KERNEL_EDGE_COLOR,
     N_COLOR,
@@ -69,6 +69,33 @@ def _path_clearance(points: list[Point], others: Iterable[Point]) -> float:
     )
 
 
+def _check_routing(
+    positions: Any, edges: Any, clearance: Any
+) -> tuple[dict[Any, Point], list[tuple[Any, Any]]]:
+    """The arguments of :func:`route_edges`, checked: refused with a message naming them."""
+    require_type(positions, Mapping, "positions", "a dict of vertex -> (x, y) such as {0: (0, 0)}")
+    points = {}
+    for vertex, point in positions.items():
+        if not isinstance(point, tuple | list) or len(point) != 2:
+            raise TypeError(f"positions[{show(vertex)}] must be a point (x, y), got {show(point)}")
+        points[vertex] = tuple(
+            require_real(c, f"a coordinate of vertex {show(vertex)}") for c in point
+        )
+    if isinstance(edges, str | bytes) or not isinstance(edges, Iterable):
+        raise TypeError(f"edges must be a list of pairs such as [(0, 1)], got {show(edges)}")
+    pairs = []
+    for edge in edges:
+        if not isinstance(edge, tuple | list) or len(edge) != 2:
+            raise TypeError(f"every edge must be a pair (u, v) such as (0, 1), got {show(edge)}")
+        for end in edge:
+            if not isinstance(end, Hashable) or end not in points:
+                raise ValueError(f"the edge {show(edge)} has an end {show(end)} with no position")
+        pairs.append(tuple(edge))
+        require_at_most(len(pairs) * len(points), 10**6, "edges x vertices")
+    require_real(clearance, "clearance", minimum=0)
+    return points, pairs
+
+
 def route_edges(
     positions: Mapping[Any, Point], edges: Iterable[tuple[Any, Any]], clearance: float
 ) -> dict[tuple[Any, Any], float]:
@@ -85,6 +112,7 @@ def route_edges(
     >>> route_edges({"a": (0, 0), "b": (50, 40), "c": (100, 0)}, [("a", "c")], 10)
     {('a', 'c'): 0.0}
     """
+    positions, edges = _check_routing(positions, edges, clearance)
     routes: dict[tuple[Any, Any], float] = {}
     for u, v in edges:
         others = [q for w, q in positions.items() if w != u and w != v]

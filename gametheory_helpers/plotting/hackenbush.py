@@ -34,6 +34,7 @@ from ..games.hackenbush import (
     grundy_value,
     normalize_edges,
 )
+from ..validation import require_at_most, require_heaps, require_int
 from ._style import _new_axes
 
 __all__ = [
@@ -284,6 +285,29 @@ def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (1
     return fig
 
 
+# Arms and cycles drawn: at most this many stalks, each at most this long (a picture
+# beyond that is unreadable); the values alone (arm_value, halved_cycle) allow more.
+MAX_DRAWN_STALKS = 40
+MAX_DRAWN_STALK = 60
+MAX_STALKS = 10**5
+
+
+def _stalks(stalks: Any, drawn: bool = False) -> list[int]:
+    """The stalk lengths, checked: a list/tuple of non-negative ints, not too many to draw."""
+    s = require_heaps(
+        stalks,
+        "stalks",
+        "a list of stalk lengths such as [1, 0, 2]",
+        "stalk length",
+        max_heaps=MAX_DRAWN_STALKS if drawn else MAX_STALKS,
+    )
+    if drawn:
+        require_at_most(
+            max(s, default=0), MAX_DRAWN_STALK, "the longest stalk", "draw a smaller picture"
+        )
+    return list(s)
+
+
 STEP_COLOR = "#f28e2b"
 CLASS_COLORS = ("#4e79a7", "#f28e2b")
 
@@ -299,7 +323,7 @@ def arm_value(stalks: Iterable[int]) -> int:
     (1, 3, 0)
     """
     value = 0
-    for t in reversed(list(stalks)):
+    for t in reversed(_stalks(stalks)):
         value = (t ^ value) + 1
     return value
 
@@ -323,7 +347,8 @@ def halved_cycle(stalks: Iterable[int], parity: int) -> tuple[list[int], list[in
     >>> halved_cycle([1, 0], 0), halved_cycle([1, 0], 1)
     (([0, 1], [0], 0), ([2], [], 0))
     """
-    s = list(stalks)
+    s = _stalks(stalks)
+    require_int(parity, "parity, the class of cuts (0 or 1),")
     omega, cuts = 0, []
     for i in range(len(s) + 1):
         if i:
@@ -364,10 +389,7 @@ def plot_arm(stalks: Iterable[int], ax: Axes | None = None) -> Axes:
     >>> plot_arm([1, 0, 2]).get_title()
     'arm [1, 0, 2] = *6: steps at v1, v2'
     """
-    t = list(stalks)
-    for value in t:
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ValueError(f"stalks must be non-negative integers, got {value!r}")
+    t = _stalks(stalks, drawn=True)
     spine = [(j, j + 1) for j in range(len(t))]
     edges = _with_stalks(spine, {j + 1: length for j, length in enumerate(t) if length})
     heights, h = [], 0
@@ -423,10 +445,7 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
     >>> [ax.get_title() for ax in fig.axes]
     ['cycle of 3, B = 1: cut values', 'class 0 halved: 2 edges', 'class 1 halved: 1 edge']
     """
-    s = list(stalks)
-    for value in s:
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ValueError(f"stalks must be non-negative integers, got {value!r}")
+    s = _stalks(stalks, drawn=True)
     m = len(s) + 1
     total = 0
     for value in s:

@@ -20,7 +20,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.misere import ARTICLE_TRANSITIONS, MISERE_STATE_OUTCOMES
-from ..validation import require_heaps, require_int, show
+from ..validation import require_heaps, require_int, require_iterable, require_sequence, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["draw_misere_state_diagram", "plot_steps"]
@@ -56,6 +56,17 @@ def draw_misere_state_diagram(
     >>> sorted(labels & {"S0", "S1", "S2", "T0", "T2", "T1"})
     ['S0', 'S1', 'S2', 'T0', 'T2']
     """
+    if transitions is not None:
+        for edge in require_iterable(
+            transitions, "transitions", "a list of moves like ('S2', 'T0')"
+        ):
+            if not isinstance(edge, tuple | list) or len(edge) != 2:
+                raise TypeError(
+                    f"every transition must be a pair of states like ('S2', 'T0'), got {show(edge)}"
+                )
+            if not all(isinstance(state, str) for state in edge):
+                raise TypeError(f"the states of a transition are names like 'S2', got {show(edge)}")
+        transitions = [tuple(edge) for edge in transitions]
     edges = sorted(ARTICLE_TRANSITIONS if transitions is None else set(transitions))
     unknown = {s for edge in edges for s in edge} - set(_LAYOUT)
     if unknown:
@@ -133,7 +144,11 @@ def plot_steps(
     if not isinstance(xlabel, str):
         raise TypeError(f"xlabel must be text, got {show(xlabel)}")
     require_int(len(values), "the number of steps to draw", maximum=5000)
-    labels = list(range(len(values))) if positions is None else list(positions)
+    labels = (
+        list(range(len(values)))
+        if positions is None
+        else require_sequence(positions, "positions", "a list of positions such as [0, 1, 2]")
+    )
     if len(labels) != len(values):
         raise ValueError(f"got {len(values)} step values for {len(labels)} positions")
     ax = _new_axes(ax, (8, 2.6))

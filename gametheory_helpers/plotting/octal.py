@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.axes import Axes
 
+from ..validation import require_at_most, require_heaps, require_int, require_type, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["plot_rare_values"]
@@ -33,9 +34,25 @@ def plot_rare_values(
     >>> ax.get_title(), len(ax.collections)
     ("Grundy's game", 2)
     """
-    g = np.asarray(values)
-    if g.ndim != 1 or len(g) == 0:
-        raise ValueError("values must be a non-empty sequence of SG values G(0), G(1), ...")
+    shape = "a non-empty list or 1-d integer array of SG values G(0), G(1), ..."
+    if isinstance(values, np.ndarray):
+        if values.ndim != 1 or values.dtype.kind not in "iu":
+            raise TypeError(f"values must be {shape}, got an array of shape {values.shape}")
+    else:
+        values = require_heaps(values, "values", shape, "SG value")
+        require_at_most(max(values, default=0), 2**62, "the largest SG value in values")
+    g = np.asarray(values, dtype=np.int64)
+    if len(g) == 0:
+        raise ValueError(f"values must be {shape}, got {show(values)}")
+    rare_positions = require_heaps(
+        rare_positions.tolist() if isinstance(rare_positions, np.ndarray) else rare_positions,
+        "rare_positions",
+        "a list of heap sizes such as [3, 6]",
+        "heap size",
+    )
+    require_int(max_points, "max_points", minimum=1)
+    if title is not None:
+        require_type(title, str, "title", "text")
     rare = np.asarray([r for r in rare_positions if 0 <= r < len(g)], dtype=np.int64)
     ax = _new_axes(ax, (9, 3.6))
     step = max(1, len(g) // max_points)

@@ -16,7 +16,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 
-from ..validation import require_grid, show
+from ..validation import require_grid, require_int, require_sequence, require_type, show
 from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend
 
 __all__ = ["plot_outcome_grid", "plot_outcome_intervals", "plot_outcome_strip"]
@@ -33,11 +33,22 @@ def plot_outcome_strip(
 
     The quickest picture of a one-heap game: the period of the pattern jumps out.
     """
+    positions = require_sequence(
+        positions, "positions", "a list of positions such as range(10)", MAX_CELLS
+    )
+    outcomes = require_sequence(
+        outcomes, "outcomes", "'P'/'N' letters such as 'PNNPNN' or ['P', 'N']", MAX_CELLS, True
+    )
+    require_type(title, str, "title", "text")
+    require_type(xlabel, str, "xlabel", "text")
     if len(positions) != len(outcomes):
-        raise ValueError("positions and outcomes must have the same length")
-    bad = {o for o in outcomes if o not in ("P", "N")}
+        raise ValueError(
+            f"positions and outcomes must have the same length, got {len(positions)} "
+            f"positions and {len(outcomes)} outcomes"
+        )
+    bad = sorted({show(o) for o in outcomes if o not in ("P", "N")})
     if bad:
-        raise ValueError(f"outcomes must be 'P' or 'N', got {sorted(bad)}")
+        raise ValueError(f"outcomes must be 'P' or 'N', got [{', '.join(bad[:5])}]")
     ax = _new_axes(ax, (min(14.0, 1.0 + 0.35 * len(positions)), 1.6))
     for index, outcome in enumerate(outcomes):
         ax.add_patch(
@@ -115,6 +126,40 @@ def plot_outcome_grid(
     return ax
 
 
+MAX_CELLS = 5000  # cells of one strip (one patch each)
+MAX_LOG_VALUE = 10**300  # a log axis is drawn in floats, which end near 1.8e308
+_LOG_AXIS = "the log axis is drawn in floating point, which ends near 10**308"
+_TRIPLE = "a list of (low, high, outcome) triples such as [(1, 9, 'N'), (10, None, 'P')]"
+
+
+def _intervals(intervals: Any) -> list[tuple[int, int | None, str]]:
+    """The triples of :func:`plot_outcome_intervals`, checked."""
+    triples = require_sequence(intervals, "intervals", _TRIPLE, MAX_CELLS)
+    if not triples:
+        raise ValueError(f"intervals must not be empty: give {_TRIPLE}")
+    for triple in triples:
+        if not isinstance(triple, tuple | list) or len(triple) != 3:
+            raise TypeError(
+                f"every interval must be a triple (low, high, outcome), got {show(triple)}"
+            )
+        low, high, outcome = triple
+        require_int(
+            low,
+            "low, the start of an interval,",
+            maximum=MAX_LOG_VALUE,
+            instead=_LOG_AXIS,
+        )
+        if high is not None:
+            require_int(
+                high, "high, the end of an interval,", maximum=MAX_LOG_VALUE, instead=_LOG_AXIS
+            )
+        if low < 1 or (high is not None and high < low):
+            raise ValueError(f"an interval needs 1 <= low <= high, got ({show(low)}, {show(high)})")
+        if outcome not in ("P", "N"):
+            raise ValueError(f"outcomes must be 'P' or 'N', got {show(outcome)}")
+    return [tuple(t) for t in triples]
+
+
 def plot_outcome_intervals(
     intervals: Sequence[tuple[int, int | None, str]],
     top: int | None = None,
@@ -137,14 +182,11 @@ def plot_outcome_intervals(
         from gametheory_helpers.games.multiplication import kernel_intervals
         ax = plot_outcome_intervals(kernel_intervals(10**6), xlabel="p")
     """
-    bands = sorted(intervals, key=lambda band: band[0])
-    if not bands:
-        raise ValueError("intervals must not be empty")
-    for low, high, outcome in bands:
-        if outcome not in ("P", "N"):
-            raise ValueError(f"outcomes must be 'P' or 'N', got {show(outcome)}")
-        if low < 1 or (high is not None and high < low):
-            raise ValueError(f"an interval needs 1 <= low <= high, got ({low}, {high})")
+    bands = sorted(_intervals(intervals), key=lambda band: band[0])
+    if top is not None:
+        require_int(top, "top", minimum=1, maximum=MAX_LOG_VALUE, instead=_LOG_AXIS)
+    require_type(title, str, "title", "text")
+    require_type(xlabel, str, "xlabel", "text")
     ax = _new_axes(ax, (12.0, 2.0))
     right = 1.0
     for low, high, outcome in bands:

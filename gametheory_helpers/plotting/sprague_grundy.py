@@ -244,8 +244,7 @@ def plot_period_window(
         ("period", period, 1),
         ("max_take", max_take, 1),
     ):
-        if isinstance(number, bool) or not isinstance(number, int) or number < least:
-            raise ValueError(f"{name} must be an integer >= {least}, got {number!r}")
+        require_int(number, name, minimum=least)
     start = max(preperiod, 1)
     end = 2 * start + period + max_take  # the window is start <= n < end
     if len(values) < end + period:

@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games import euclid, pirates, symmetry
-from ..validation import require_int, show
+from ..validation import require_int, require_pair, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 from .play_app import play
 
@@ -156,7 +156,7 @@ def render_euclid(position: tuple[int, int]) -> str:
     >>> "3 | 1 | 1 | 3" in render_euclid((25, 7))
     True
     """
-    a, b = position
+    a, b = require_pair(position, "position", "(25, 7)")
     text = f"<p style='font-size:1.4em'>( {a} , {b} )</p>"
     if a and b:
         piles = " | ".join(str(q) for q in euclid.quotients(a, b))
@@ -245,6 +245,18 @@ def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
     >>> describe_circle_move(frozenset({0, 1, 2}), frozenset({0}))
     'take coins 1, 2'
     """
+    for value, what in ((before, "before"), (after, "after")):
+        if not isinstance(value, set | frozenset) or not all(
+            isinstance(c, int) and not isinstance(c, bool) for c in value
+        ):
+            raise TypeError(
+                f"{what} must be a set of coin numbers such as {{0, 1, 2}}, got {show(value)}"
+            )
+    if not after < before:
+        raise ValueError(
+            f"after must be what is left of before once some coins are taken, got before = "
+            f"{show(before)} and after = {show(after)}"
+        )
     taken = sorted(before - after)
     return ("take coin " if len(taken) == 1 else "take coins ") + ", ".join(map(str, taken))
 

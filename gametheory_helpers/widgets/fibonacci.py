@@ -27,7 +27,7 @@ from ..games.fibonacci import (
     start_position,
 )
 from ..plotting.fibonacci import BLOCK_COLORS
-from ..validation import require_int, show
+from ..validation import require_int, require_pair, show
 from ._common import read_value
 from .play_app import STONE, play
 
@@ -99,7 +99,7 @@ def render_heap(position: tuple[int, int], k: int = 2) -> str:
     >>> "may take 1 to 4" in render_heap((81, 4))
     True
     """
-    stones, limit = position
+    stones, limit = require_pair(position, "position", "(stones, limit) such as (81, 4)")
     rows = []
     for index, block in enumerate(reversed(greedy_decomposition(stones, k))):
         color = BLOCK_COLORS[index % len(BLOCK_COLORS)]

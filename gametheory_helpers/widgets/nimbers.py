@@ -31,7 +31,7 @@ from ..games.nimbers import (
     turning_corners_value,
     turning_corners_winning_moves,
 )
-from ..validation import require_int, show
+from ..validation import require_int, require_iterable, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 
 __all__ = ["TurningCornersApp", "parse_heads", "turning_corners_board"]
@@ -145,7 +145,7 @@ class TurningCornersApp:
         if heads is None:
             cells = [(x, y) for x in range(1, self.rows) for y in range(1, self.columns)]
             heads = self.rng.sample(cells, min(4, len(cells)))
-        heads = frozenset(heads)
+        heads = frozenset(require_iterable(heads, "heads", "a list of squares such as [(2, 3)]"))
         turning_corners_value(heads)  # checks the coordinates
         outside = sorted(h for h in heads if not (h[0] < self.rows and h[1] < self.columns))
         if outside:

@@ -31,6 +31,7 @@ from matplotlib.figure import Figure  # no pyplot: the figure is drawn in a thre
 from ..games import octal
 from ..games.octal_sparse import SparseRun
 from ..plotting import plot_rare_values
+from ..validation import require_int, require_type
 from ._common import USER_ERRORS, _attach, _error_html
 
 __all__ = ["OctalExplorer", "octal_explorer"]
@@ -55,6 +56,8 @@ class OctalExplorer:
     """
 
     def __init__(self, code: str = "grundy", n: int = 10**5) -> None:
+        require_type(code, str, "code", "text such as '0.16' or 'grundy'")
+        require_int(n, "n, the number of heaps", minimum=1, maximum=max(SIZES.values()))
         self.code_input = widgets.Text(
             value=code, description="game", placeholder="0.6, 0.16, 0.77 or grundy",
             continuous_update=False,

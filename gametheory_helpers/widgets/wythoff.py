@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
-from ..validation import require_int, show
+from ..validation import require_int, require_pair, show
 from .play_app import play
 
 __all__ = ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"]
@@ -85,7 +85,7 @@ def describe_queen_move(before: Any, after: Any) -> str:
     >>> describe_queen_move((7, 5), (4, 2))
     'diagonal 3: take 3 from both heaps, (7, 5) → (4, 2)'
     """
-    (a, b), (x, y) = before, after
+    (a, b), (x, y) = require_pair(before, "before"), require_pair(after, "after")
     if y == b:
         kind = f"left {a - x}: take {a - x} from heap a"
     elif x == a:
