@@ -42,7 +42,7 @@ def euclid():
 EUCLID = euclid()
 
 
-def test_step_values_of_take_1_or_2_computed_by_hand_from_seed001_definition():
+def test_step_values_of_take_1_or_2_computed_by_hand_from_the_slides_definition():
     # 0 terminal; SG > 0: 1 + max step of the SG-0 options; SG = 0: 1 + min step of all options
     assert step_table(GAMES[(1, 2)], range(8)) == {0: 0, 1: 1, 2: 1, 3: 2, 4: 3, 5: 3, 6: 4, 7: 5}
 

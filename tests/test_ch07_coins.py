@@ -200,12 +200,12 @@ A000069 = [
     94, 97, 98, 100, 103, 104, 107, 109, 110, 112, 115, 117, 118, 121, 122, 124, 127, 128,
 ]  # fmt: skip
 # the slides, MOCK TURTLES (HDU3537), coins numbered from 0: x = 0..14.
-SEED001_MOCK_TURTLES = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28]
+SLIDES_MOCK_TURTLES = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28]
 
 
 def test_mock_turtles_slides_table():
-    assert [mock_turtles_grundy(x) for x in range(15)] == SEED001_MOCK_TURTLES
-    assert single_head_values(mock_turtles(), 15) == SEED001_MOCK_TURTLES
+    assert [mock_turtles_grundy(x) for x in range(15)] == SLIDES_MOCK_TURTLES
+    assert single_head_values(mock_turtles(), 15) == SLIDES_MOCK_TURTLES
 
 
 def test_mock_turtles_are_the_odious_numbers_oeis_a000069():
@@ -259,12 +259,12 @@ A006519 = [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16, 1, 2, 1, 4, 1, 2, 1,
 A001511 = [1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5, 1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3,
            1, 2, 1, 6]  # fmt: skip
 # the slides, RULER: x = 0..16 (x = 0 is the empty row, SG 0; coins are numbered from 1).
-SEED001_RULER = [0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]
+SLIDES_RULER = [0, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]
 
 
 def test_ruler_slides_table():
-    assert [0] + [ruler_grundy(x) for x in range(1, 17)] == SEED001_RULER
-    assert [0] + single_head_values(ruler(), 16) == SEED001_RULER
+    assert [0] + [ruler_grundy(x) for x in range(1, 17)] == SLIDES_RULER
+    assert [0] + single_head_values(ruler(), 16) == SLIDES_RULER
 
 
 def test_ruler_oeis_a006519_and_a001511():
