@@ -58,7 +58,7 @@ def test_misere_bash_closed_form_equals_brute_force(m):
             assert literal_misere_outcome(n - move) == "P" and n - move >= 1
 
 
-def test_counting_to_100_seed_003():
+def test_counting_to_100_article():
     # The article: players add 1..10, whoever says 100 wins; the first player says 1, 12, 23, ...
     targets = bash.counting_game_targets(100, 10)
     assert targets[0] == 1 and targets[-1] == 100
@@ -142,7 +142,7 @@ def test_winning_moves_on_64_bit_heaps(heaps):
     ("start", "expected"),
     [((14, 21, 39), (14, 21, 27)), ((55, 81, 121), (55, 81, 102)), ((29, 45, 58), (29, 45, 48))],
 )
-def test_seed_003_worked_examples(start, expected):
+def test_article_worked_examples(start, expected):
     # the article's move is one winning move; (55,81,121) and (29,45,58) have three each
     assert expected in nim.winning_moves(start)
     assert nim.article_move(start) == expected
@@ -162,7 +162,7 @@ def test_first_worked_example_by_brute_force():
     assert NIM.winning_moves((14, 21, 39)) == [(14, 21, 27)]
 
 
-def test_seed_003_annotated_game_from_7_8_9():
+def test_article_annotated_game_from_7_8_9():
     # 甲 moves to a P-position every time; 乙's moves are the article's.
     game = [
         (7, 8, 9), (1, 8, 9), (1, 8, 4), (1, 5, 4), (1, 4, 4), (0, 4, 4), (0, 4, 2),

@@ -146,7 +146,7 @@ def test_winning_moves_are_all_options_that_are_p_positions_on_larger_boards(a, 
     assert sorted(winning_moves(a, b)) == sorted(o for o in options if is_p_position(*o))
 
 
-def test_winning_moves_hit_every_case_of_seed_003():
+def test_winning_moves_hit_every_case_of_article():
     """The article, property 3, with a <= b and one example per case."""
     cases = {
         # 1. a == b: take everything from both heaps (here also (3, 5) and (5, 3) by one heap)
@@ -197,7 +197,7 @@ def test_huge_positions_moves_are_legal_and_land_on_p_positions(k, shift, extra)
 # -- the closed form of the P-positions --------------------------------------------------------
 
 
-def test_first_p_positions_as_listed_in_seed_003():
+def test_first_p_positions_as_listed_in_article():
     # the article: (0,0)、(1,2)、(3,5)、(4,7)、(6,10)、(8,13)、(9,15)、(11,18)、(12,20)
     listed = [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)]
     assert p_positions(9) == listed

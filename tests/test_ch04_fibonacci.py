@@ -161,25 +161,25 @@ def test_the_o_s_stack_method_matches_the_brute_force():
 
 # -- Fibonacci Nim -----------------------------------------------------------------------------
 
-SEED_002_TABLE = (  # the blog post, "递归解": the P/N table for n = 1..50
+BLOG_TABLE = (  # the blog post, "递归解": the P/N table for n = 1..50
     "PPPNPNNPNN" "NNPNNNNNNN" "PNNNNNNNNN" "NNNPNNNNNN" "NNNNNNNNNN"
 )  # fmt: skip
-SEED_002_P_TO_1000 = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]  # "动态规划解"
+BLOG_P_TO_1000 = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987]  # "动态规划解"
 
 
-def test_seed_002_table_and_p_positions():
+def test_blog_table_and_p_positions():
     table, _ = blog_memoised_table(1000)
-    assert "".join(table[n] for n in range(1, 51)) == SEED_002_TABLE
-    assert [n for n in table if table[n] == "P"] == SEED_002_P_TO_1000
+    assert "".join(table[n] for n in range(1, 51)) == BLOG_TABLE
+    assert [n for n in table if table[n] == "P"] == BLOG_P_TO_1000
     game = fibonacci_nim()
-    assert "".join(game.outcome(start_position(n)) for n in range(1, 51)) == SEED_002_TABLE
+    assert "".join(game.outcome(start_position(n)) for n in range(1, 51)) == BLOG_TABLE
 
 
 def test_seed_recursion_agrees_and_costs_more():
     table, calls = blog_recursive_table(22)
     memo, memo_calls = blog_memoised_table(22)
     assert table == memo
-    assert "".join(table.values()) == SEED_002_TABLE[:22]
+    assert "".join(table.values()) == BLOG_TABLE[:22]
     assert calls > 10 * memo_calls
     for n in range(1, 20):
         for m in range(1, n):
@@ -209,7 +209,7 @@ def test_first_winning_move_is_winning_and_minimal():
             assert min(wins) == take
 
 
-def test_hrpa_and_seed_003_walkthrough():
+def test_hrpa_and_article_walkthrough():
     assert first_winning_move(83) == 2  # the article: 83 = 55 + 21 + 5 + 2, take 2
     assert first_winning_move(89) is None  # the article: 89 is a Fibonacci number
 
@@ -269,7 +269,7 @@ def test_winning_move_for_any_k(k):
                 assert reply((m, allowed), k) == (m - take, k * take)
 
 
-def test_special_cases_and_seed_001_sequence():
+def test_special_cases_and_slides_sequence():
     assert losing_positions(1, 10**18) == [2**i for i in range(60)]  # the slides: powers of 2
     assert losing_positions(2, 10**18) == fibonacci_upto(10**18)  # the slides: Fibonacci
     # the slides, "K 倍动态减法游戏": for k = 3 the sequence is 1, 2, 3, 4, 6, 8, 11, 15, 21, ...

@@ -21,7 +21,7 @@ def test_grundy_sequence_equals_game_brute_force(S):
     assert subtraction.grundy_sequence(S, 200) == [game.grundy(n) for n in range(200)]
 
 
-def test_seed_003_rules():
+def test_article_rules():
     # rule 1: takes 1..m give x mod (m + 1); rule 2: any take gives x
     for m in range(1, 6):
         assert subtraction.grundy_sequence(range(1, m + 1), 60) == [x % (m + 1) for x in range(60)]

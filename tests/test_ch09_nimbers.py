@@ -49,7 +49,7 @@ from gametheory_helpers.games.nimbers import (
 )
 
 # The slides, section 翻角游戏: the 16x16 table of x ⊗ y (row x, column y), copied from the slides.
-SEED_001_TABLE = """
+SLIDES_TABLE = """
 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15
 0 2 3 1 8 10 11 9 12 14 15 13 4 6 7 5
@@ -67,7 +67,7 @@ SEED_001_TABLE = """
 0 14 7 9 5 11 2 12 10 4 13 3 15 1 8 6
 0 15 5 10 1 14 4 11 2 13 7 8 3 12 6 9
 """
-SEED_TABLE = [[int(v) for v in line.split()] for line in SEED_001_TABLE.strip().splitlines()]
+SLIDES_ROWS = [[int(v) for v in line.split()] for line in SLIDES_TABLE.strip().splitlines()]
 
 # The slides, section MOCK TURTLES 游戏 (HDU3537): SG of a single head, coins numbered from 0.
 SEED_MOCK_TURTLES = [1, 2, 4, 7, 8, 11, 13, 14, 16, 19, 21, 22, 25, 26, 28]
@@ -94,9 +94,9 @@ def subsets(cells):
 
 
 def test_seed_table_reproduced_by_all_three_methods():
-    assert nim_product_table(16) == SEED_TABLE
-    assert mex_product_table(16) == SEED_TABLE
-    assert [[nim_multiply_plain(x, y) for y in range(16)] for x in range(16)] == SEED_TABLE
+    assert nim_product_table(16) == SLIDES_ROWS
+    assert mex_product_table(16) == SLIDES_ROWS
+    assert [[nim_multiply_plain(x, y) for y in range(16)] for x in range(16)] == SLIDES_ROWS
 
 
 def test_fast_product_equals_mex_definition_below_64():
@@ -109,13 +109,13 @@ def test_published_values():
     # Conway, On Numbers and Games, ch. 6 (property 3): t ⊗ t = 3t/2 for Fermat 2-powers t
     assert [nim_multiply(t, t) for t in (2, 4, 16, 256, 65536)] == [3, 6, 24, 384, 98304]
     # the nim squares x ⊗ x, x = 0..15: the diagonal of the slides' table
-    assert [nim_square(x) for x in range(16)] == [SEED_TABLE[x][x] for x in range(16)]
+    assert [nim_square(x) for x in range(16)] == [SLIDES_ROWS[x][x] for x in range(16)]
     assert [nim_square(x) for x in range(8)] == [0, 1, 3, 2, 6, 7, 5, 4]
     assert fermat_2_powers(2**64) == [2, 4, 16, 256, 65536, 2**32, 2**64]
 
 
 def test_turning_corners_grundy_is_the_table():
-    assert [[turning_corners_grundy(x, y) for y in range(16)] for x in range(16)] == SEED_TABLE
+    assert [[turning_corners_grundy(x, y) for y in range(16)] for x in range(16)] == SLIDES_ROWS
 
 
 # -- the three properties of Fermat 2-powers and the recursion ---------------------------
@@ -205,7 +205,7 @@ def test_nimber_arithmetic_and_repr():
     a, b = Nimber(3), Nimber(5)
     assert repr(a) == "*3" and str(Nimber(0)) == "*0"
     assert a + b == Nimber(6) and a - b == a + b and -a == a
-    assert a * b == Nimber(SEED_TABLE[3][5])
+    assert a * b == Nimber(SLIDES_ROWS[3][5])
     assert (a / b) * b == a
     assert b**-1 == b.inverse() and b**0 == Nimber(1)
     assert a.sqrt() * a.sqrt() == a
@@ -343,7 +343,7 @@ def test_rugs_equal_brute_force():
             if x * y <= 9:
                 assert game.grundy(frozenset({(x, y)})) == rugs_grundy(x, y)
     assert [[rugs_grundy(x, y) for y in range(1, 9)] for x in (1, 2, 4, 8)][3] == [
-        SEED_TABLE[8][y & -y] for y in range(1, 9)
+        SLIDES_ROWS[8][y & -y] for y in range(1, 9)
     ]
 
 

@@ -205,7 +205,7 @@ def test_vote_buying_equals_the_literal_brute_force():
         assert vote_buying(n, m) == pirates.brute_force_outcomes(n, m), (n, m)
 
 
-def test_seed_001_reasoning():
+def test_slides_reasoning():
     """The slides, 海盗分金: the worked steps of the slides."""
     for m in range(1, 6):
         assert pirates.outcomes(1, m) == [m]  # one pirate keeps everything
