@@ -1,25 +1,20 @@
 """Real-browser test: JupyterLab runs chapter 05 and the octal explorer computes in the background.
 
-Reuses the fixtures of ``test_browser.py`` (Debian's Chromium driven by Playwright,
+Uses the shared fixtures of ``conftest.py`` (Debian's Chromium driven by Playwright,
 JupyterLab on a temporary copy of the notebooks); skips the same way without Chromium.
 """
 
 from __future__ import annotations
 
-from test_browser import ARTIFACTS, TOKEN, browser, lab_url  # noqa: F401  (fixtures)
+from conftest import ARTIFACTS
+from lab_process import open_notebook
 
 CHAPTER = "05_sprague_grundy.ipynb"
 
 
-def test_octal_explorer_computes_in_jupyterlab(browser, lab_url):  # noqa: F811
+def test_octal_explorer_computes_in_jupyterlab(browser, lab):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.goto(f"{lab_url}/lab/tree/{CHAPTER}?token={TOKEN}")
-    page.wait_for_selector(".jp-Notebook", timeout=60_000)
-    page.get_by_text("| Idle").first.wait_for(timeout=60_000)
-    news = page.get_by_role("button", name="No", exact=True)
-    if news.count():
-        news.first.click()
+    page = open_notebook(browser, lab, CHAPTER, {"width": 1400, "height": 1000})
     page.get_by_text("Run", exact=True).first.click()
     page.get_by_text("Run All Cells", exact=True).click()
     explorer = page.locator(

@@ -328,3 +328,13 @@ def test_anchor_links_resolve(notebook):
                 continue
             other = nb if not parsed.path else nbformat.read(ROOT / "notebooks" / parsed.path, 4)
             assert unquote(parsed.fragment) in _anchors(other), f"{name}: broken anchor {target}"
+
+
+def test_each_chapter_title_is_the_one_in_the_chapter_list():
+    """The notebook's title is the contents', the README's and the navigation's (one list)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    from notebook_navigation import CHAPTERS
+
+    for index, (stem, title, _summary) in enumerate(CHAPTERS[1:], start=1):
+        first = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", 4).cells[0].source
+        assert first.splitlines()[0] == f"# Chapter {index} · {title}", stem

@@ -43,7 +43,7 @@ CHAPTERS: list[tuple[str, str, str]] = [
     ),
     (
         "02_bash_and_nim",
-        "Bash and Nim",
+        "Bash's game and Nim",
         "Bash's game, Nim and Bouton's theorem, staircase Nim, Moore's Nim_k",
     ),
     (
@@ -73,7 +73,7 @@ CHAPTERS: list[tuple[str, str, str]] = [
     ),
     (
         "08_hackenbush",
-        "Green Hackenbush",
+        "Green Hackenbush: cutting trees and graphs",
         "trees and the colon principle, Christmas trees, the fusion principle",
     ),
     (
@@ -83,7 +83,7 @@ CHAPTERS: list[tuple[str, str, str]] = [
     ),
     (
         "10_other_methods",
-        "Other methods",
+        "Other methods: multi-stage games, pirates, symmetry",
         "multi-stage games (Euclid), the pirates puzzle, symmetry strategies",
     ),
 ]
