@@ -89,7 +89,9 @@ class Lab:
 def open_notebook(browser, lab: Lab, name: str, viewport: dict):  # noqa: ANN001, ANN201
     """A new page showing notebook ``name`` with its kernel idle and no news toast."""
     page = browser.new_page(viewport=viewport)
-    page.goto(lab.url(f"lab/tree/{name}"))
+    # "&reset": a fresh workspace, so notebooks opened by earlier tests are not restored in
+    # hidden tabs (the first ".jp-Notebook" found would be one of those, never visible)
+    page.goto(lab.url(f"lab/tree/{name}") + "&reset")
     page.wait_for_selector(".jp-Notebook", timeout=60_000)
     page.get_by_text("| Idle").first.wait_for(timeout=90_000)
     news = page.get_by_role("button", name="No", exact=True)

@@ -33,8 +33,17 @@ UNHELPFUL_CEILING = 0
 
 @pytest.fixture(scope="module")
 def report() -> fuzz_battery.Report:
-    os.environ.setdefault("MPLBACKEND", "Agg")
-    result = fuzz_battery.run_battery()
+    # The children draw off screen; the variable is restored at once, because every process
+    # started later (the notebooks' kernels under nbval) must keep the inline backend.
+    saved = os.environ.get("MPLBACKEND")
+    os.environ["MPLBACKEND"] = "Agg"
+    try:
+        result = fuzz_battery.run_battery()
+    finally:
+        if saved is None:
+            del os.environ["MPLBACKEND"]
+        else:
+            os.environ["MPLBACKEND"] = saved
     ARTIFACT.parent.mkdir(parents=True, exist_ok=True)
     ARTIFACT.write_text("\n".join(fuzz_battery.iter_lines(result)) + "\n", encoding="utf-8")
     print(result.summary())

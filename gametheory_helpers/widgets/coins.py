@@ -95,11 +95,14 @@ class CoinPlayApp(PlayApp):
         self.start_input.description = "start row"
         self.turn_button = widgets.Button(description="Turn selected coins", button_style="primary")
         self.turn_button.on_click(lambda _b: self.turn_selected())
-        self.coin_row = widgets.HBox()
+        self.coin_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))  # long rows wrap
         self._build_coin_buttons()
         children = list(self.container.children)
         children.insert(
-            3, widgets.HBox([widgets.Label("click coins:"), self.coin_row, self.turn_button])
+            3,
+            widgets.VBox(
+                [widgets.HBox([widgets.Label("click coins:"), self.turn_button]), self.coin_row]
+            ),
         )
         self.container.children = children
         self.refresh()

@@ -63,7 +63,7 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
 
 def _small_axes() -> Any:
     """Axes for the explorer's drawing, small enough for the explorer to fit one slide."""
-    return plt.subplots(figsize=(5.4, 3.7))[1]
+    return plt.subplots(figsize=(5.4, 3.4))[1]
 
 
 class GraphGameExplorer:

@@ -177,7 +177,7 @@ class OctalExplorer:
         )
 
     def _png(self) -> bytes:
-        figure = Figure(figsize=(9, 4))
+        figure = Figure(figsize=(9, 3.4))
         ax = figure.add_subplot()
         plot_rare_values(self.values, self.rare_positions, ax=ax, title=self.name)
         figure.tight_layout()

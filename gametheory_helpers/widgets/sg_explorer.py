@@ -159,7 +159,7 @@ class SGExplorer:
             return
         self.figure.clear_output(wait=True)
         with self.figure:
-            _, ax = plt.subplots(figsize=(8, 2.1))  # short: the explorer fits one slide
+            _, ax = plt.subplots(figsize=(8, 1.9))  # short: the explorer fits one slide
             plot_grundy_sequence(
                 self.values,
                 period=self.period,
