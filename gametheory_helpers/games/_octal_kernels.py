@@ -14,6 +14,9 @@ new value would break that, or when the list of rare positions is full.
 
 from __future__ import annotations
 
+# Splits enumerated between two checks of the sparse kernel's search for rare values.
+_BLOCK = 64
+
 
 def plain_kernel(G, lo, hi, whole, one, two, unequal, mark):  # noqa: N803
     """Compute ``G[lo:hi]`` by enumerating every option: the O(n^2) reference recurrence.
@@ -59,7 +62,6 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
     size = len(mark)
     half_size = size // 2
     capacity = len(rare)
-    max_half = 0
     for n in range(lo, hi):
         flip = flip_n & n
         for j in whole:
@@ -85,26 +87,28 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
         while cand < cstar and mark[cand] == n:
             cand += 1
         if cand < cstar:
-            max_half = 0
-            for t in two:
-                rest = n - t
-                half = (rest - 1) // 2 if unequal else rest // 2
-                if half > max_half:
-                    max_half = half
-            for a in range(1, max_half + 1):
-                ga = G[a]
+            # Every split is a true option, so its value is marked whatever it is (the
+            # stamp array is long enough for every xor): a branch-free inner loop over
+            # blocks of splits, checking between blocks whether every rare value below
+            # ``cstar`` has been found.
+            a0 = 1
+            while cand < cstar:
+                active = False
                 for t in two:
-                    b = n - t - a
-                    if b < a or (unequal and b == a):
-                        continue
-                    x = ga ^ G[b]
-                    if x < cstar and mark[x] != n:
-                        mark[x] = n
-                        if x == cand:
-                            while cand < cstar and mark[cand] == n:
-                                cand += 1
-                if cand == cstar:
+                    rest = n - t
+                    half = (rest - 1) // 2 if unequal else rest // 2
+                    top = a0 + _BLOCK
+                    if top > half + 1:
+                        top = half + 1
+                    if top > a0:
+                        active = True
+                    for a in range(a0, top):
+                        mark[G[a] ^ G[rest - a]] = n
+                while cand < cstar and mark[cand] == n:
+                    cand += 1
+                if not active:
                     break
+                a0 += _BLOCK
         g = cand
         G[n] = g
         if (par[g] ^ flip) == c0:
