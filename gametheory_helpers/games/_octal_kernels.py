@@ -16,6 +16,9 @@ from __future__ import annotations
 
 # Splits enumerated between two checks of the sparse kernel's search for rare values.
 _BLOCK = 64
+# Blocks are visited in the order i * _STRIDE mod (number of blocks), a prime larger than any
+# number of blocks, so every block is visited once: far-apart blocks find the values sooner.
+_STRIDE = 1_000_003
 
 
 def plain_kernel(G, lo, hi, whole, one, two, unequal, mark):  # noqa: N803
@@ -91,24 +94,27 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
             # stamp array is long enough for every xor): a branch-free inner loop over
             # blocks of splits, checking between blocks whether every rare value below
             # ``cstar`` has been found.
-            a0 = 1
-            while cand < cstar:
-                active = False
+            max_half = 0
+            for t in two:
+                rest = n - t
+                half = (rest - 1) // 2 if unequal else rest // 2
+                if half > max_half:
+                    max_half = half
+            blocks = (max_half + _BLOCK - 1) // _BLOCK
+            for i in range(blocks):
+                a0 = 1 + ((i * _STRIDE) % blocks) * _BLOCK
                 for t in two:
                     rest = n - t
                     half = (rest - 1) // 2 if unequal else rest // 2
                     top = a0 + _BLOCK
                     if top > half + 1:
                         top = half + 1
-                    if top > a0:
-                        active = True
                     for a in range(a0, top):
                         mark[G[a] ^ G[rest - a]] = n
                 while cand < cstar and mark[cand] == n:
                     cand += 1
-                if not active:
+                if cand == cstar:
                     break
-                a0 += _BLOCK
         g = cand
         G[n] = g
         if (par[g] ^ flip) == c0:
