@@ -16,9 +16,12 @@ from __future__ import annotations
 
 # Splits enumerated between two checks of the sparse kernel's search for rare values.
 _BLOCK = 64
-# Blocks are visited in the order i * _STRIDE mod (number of blocks), a prime larger than any
-# number of blocks, so every block is visited once: far-apart blocks find the values sooner.
+# The first _NEAR_BLOCKS blocks (heaps a up to 2**16, and b within 2**16 of the heap: both
+# stay in the cache) are visited in the order i * _STRIDE mod their number, a prime larger
+# than that number so that each is visited once: far-apart splits find the rare values
+# sooner than consecutive ones.  The other blocks follow in order.
 _STRIDE = 1_000_003
+_NEAR_BLOCKS = (1 << 16) // _BLOCK
 
 
 def plain_kernel(G, lo, hi, whole, one, two, unequal, mark):  # noqa: N803
@@ -101,8 +104,9 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
                 if half > max_half:
                     max_half = half
             blocks = (max_half + _BLOCK - 1) // _BLOCK
+            near = blocks if blocks < _NEAR_BLOCKS else _NEAR_BLOCKS
             for i in range(blocks):
-                a0 = 1 + ((i * _STRIDE) % blocks) * _BLOCK
+                a0 = 1 + (((i * _STRIDE) % near) if i < near else i) * _BLOCK
                 for t in two:
                     rest = n - t
                     half = (rest - 1) // 2 if unequal else rest // 2
