@@ -78,14 +78,18 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
                 mark[G[n - j]] = n
         for t in two:
             rest = n - t
-            for i in range(nrare):
-                r = rare[i]
-                if r >= rest:
-                    break
-                b = rest - r
-                if unequal and b == r:
-                    continue
-                mark[G[r] ^ G[b]] = n
+            m = nrare
+            while m > 0 and rare[m - 1] >= rest:
+                m -= 1
+            if unequal and rest % 2 == 0 and m > 0 and 2 * rare[m - 1] >= rest:
+                for i in range(m):
+                    r = rare[i]
+                    if 2 * r != rest:
+                        mark[G[r] ^ G[rest - r]] = n
+            else:  # the usual case, without a test in the loop
+                for i in range(m):
+                    r = rare[i]
+                    mark[G[r] ^ G[rest - r]] = n
         cstar = 0
         while cstar < size and (mark[cstar] == n or (par[cstar] ^ flip) == c0):
             cstar += 1
