@@ -51,12 +51,13 @@ def plain_kernel(G, lo, hi, whole, one, two, unequal, mark):  # noqa: N803
     return hi
 
 
-def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, rare, nrare):  # noqa: N803
+def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, rare, nrare, rare_g):  # noqa: N803
     """Compute ``G[lo:hi]`` with the sparse-space method; returns ``(next heap, rare count)``.
 
     A value ``x`` is *rare for heap n* when ``par[x] ^ (flip_n & n) == c0`` (``par[x]``
     is the parity of ``x & mask``), *common* otherwise; ``rare[:nrare]`` lists, in
-    increasing order, the heaps whose own value is rare for them.  The caller has
+    increasing order, the heaps whose own value is rare for them, ``rare_g`` their values
+    (read in order, kept apart from ``G`` for the cache).  The caller has
     checked that a split of ``n`` into two common heaps can only give a value rare for
     ``n``.  So every common option comes from a split with a rare part, or from a move
     leaving at most one heap: enumerating those gives ``c``, the least common
@@ -85,11 +86,11 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
                 for i in range(m):
                     r = rare[i]
                     if 2 * r != rest:
-                        mark[G[r] ^ G[rest - r]] = n
+                        mark[rare_g[i] ^ G[rest - r]] = n
             else:  # the usual case, without a test in the loop
                 for i in range(m):
                     r = rare[i]
-                    mark[G[r] ^ G[rest - r]] = n
+                    mark[rare_g[i] ^ G[rest - r]] = n
         cstar = 0
         while cstar < size and (mark[cstar] == n or (par[cstar] ^ flip) == c0):
             cstar += 1
@@ -127,6 +128,7 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
         G[n] = g
         if (par[g] ^ flip) == c0:
             rare[nrare] = n
+            rare_g[nrare] = g
             nrare += 1
             if nrare == capacity:
                 return n + 1, nrare

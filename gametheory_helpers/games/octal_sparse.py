@@ -261,6 +261,7 @@ class SparseRun:
         self.mask: Mask | None = None
         self.sparse = False
         self._rare = self._buffer(256)
+        self._rare_g = self._buffer(256)
         self.nrare = 0
         self._par = self._buffer(64)
         self._next_selection = 0
@@ -328,8 +329,10 @@ class SparseRun:
         rare = np.flatnonzero((parity ^ (mask.flip & heaps & 1)) == mask.c0)
         rare = rare[rare >= 1]
         self._rare = self._buffer(max(256, 2 * len(rare)))
+        self._rare_g = self._buffer(len(self._rare))
         for i, r in enumerate(rare.tolist()):
             self._rare[i] = r
+            self._rare_g[i] = int(g[r])
         self.nrare = len(rare)
         self._refresh_parities()
 
@@ -386,9 +389,11 @@ class SparseRun:
                 done, self.nrare = self._kernel("sparse")(
                     self._g, lo, hi, whole, one, two, self.unequal, self._mark,
                     self._par, self.mask.flip, self.mask.c0, self._rare, self.nrare,
+                    self._rare_g,
                 )  # fmt: skip
                 if self.nrare == len(self._rare):
                     self._rare = self._grow(self._rare, 2 * len(self._rare))
+                    self._rare_g = self._grow(self._rare_g, len(self._rare))
             self.count = int(done)
             if int(self._g[self.count - 1]) >= len(self._mark) // 2:
                 self._mark = self._grow(self._mark, 2 * len(self._mark), fill=-1)
