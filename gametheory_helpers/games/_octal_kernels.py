@@ -62,8 +62,9 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
     ``n``.  So every common option comes from a split with a rare part, or from a move
     leaving at most one heap: enumerating those gives ``c``, the least common
     non-option, exactly.  Each rare value below ``c`` is then looked for among all the
-    splits (a scan that stops as soon as every such value is found, usually after a
-    few hundred splits); the first one not found is the mex, otherwise ``c`` is.
+    splits (a scan in blocks of splits spread over the range, which stops as soon as
+    every such value is found: about 1,500 to 2,000 splits per heap for Grundy's game
+    and 0.6 at 10^6); the first one not found is the mex, otherwise ``c`` is.
     Exact for every mask: a poor mask only makes the scans long.
     """
     size = len(mark)

@@ -8,10 +8,10 @@ two rare ones, has a rare value; a *common* value can only come from a split wit
 rare part.  When rare values occur at few heap sizes (the *rare positions*), the
 common non-options of a heap are found from the rare positions alone; only the few
 rare values below that candidate need a search among all splits, which usually ends
-after a few hundred splits.  The cost per heap drops from ``n`` to about the number
-of rare positions plus that search.  Some games need a *domain* twist as well (the
-class also flips with the parity of the heap, Flammenkamp's tables): both kinds are
-tried here.
+after one or two thousand splits (taken far apart: neighbouring splits repeat values).
+The cost per heap drops from ``n`` to about the number of rare positions plus that
+search.  Some games need a *domain* twist as well (the class also flips with the
+parity of the heap, Flammenkamp's tables): both kinds are tried here.
 
 The method is exact for every mask: it never guesses a value, it only decides which
 options to enumerate first.  Where the phenomenon fails (no mask makes rare positions
