@@ -10,6 +10,7 @@ nothing here is an assertion except that all engines agree.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Callable
@@ -42,8 +43,13 @@ def _name(code: str | None) -> str:
     return "Grundy's game" if code is None else f"octal {code}"
 
 
+def _load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f} (1, 5, 15 min)"
+
+
 def targets(quick: bool) -> None:
-    print("\n-- targets (sparse engine, numba) --")
+    print(f"\n-- targets (sparse engine, numba); {_load()} --")
     rows = [(None, 10**6, 10), ("0.6", 10**6, None), ("0.16", 10**6, None)]
     if not quick:
         rows += [(None, 10**7, 60), ("0.6", 10**7, 60), ("0.16", 10**7, 60)]
@@ -52,6 +58,7 @@ def targets(quick: bool) -> None:
         goal = f"target < {target} s" if target else "(no target)"
         verdict = "" if target is None else ("met" if seconds < target else "NOT met")
         print(f"{_name(code):<16} n = {n:>10,}  {seconds:8.2f} s   {goal} {verdict}")
+    print(f"(after the targets: {_load()}; the machine is shared, figures vary with it)")
 
 
 def ratios(n: int) -> None:

@@ -8,10 +8,10 @@ two rare ones, has a rare value; a *common* value can only come from a split wit
 rare part.  When rare values occur at few heap sizes (the *rare positions*), the
 common non-options of a heap are found from the rare positions alone; only the few
 rare values below that candidate need a search among all splits, which usually ends
-after a few hundred splits.  The cost per heap drops from ``n`` to about the number
-of rare positions plus that search.  Some games need a *domain* twist as well (the
-class also flips with the parity of the heap, Flammenkamp's tables): both kinds are
-tried here.
+after one or two thousand splits (taken far apart: neighbouring splits repeat values).
+The cost per heap drops from ``n`` to about the number of rare positions plus that
+search.  Some games need a *domain* twist as well (the class also flips with the
+parity of the heap, Flammenkamp's tables): both kinds are tried here.
 
 The method is exact for every mask: it never guesses a value, it only decides which
 options to enumerate first.  Where the phenomenon fails (no mask makes rare positions
@@ -264,6 +264,7 @@ class SparseRun:
         self.mask: Mask | None = None
         self.sparse = False
         self._rare = self._buffer(256)
+        self._rare_g = self._buffer(256)
         self.nrare = 0
         self._par = self._buffer(64)
         self._next_selection = 0
@@ -331,8 +332,10 @@ class SparseRun:
         rare = np.flatnonzero((parity ^ (mask.flip & heaps & 1)) == mask.c0)
         rare = rare[rare >= 1]
         self._rare = self._buffer(max(256, 2 * len(rare)))
+        self._rare_g = self._buffer(len(self._rare))
         for i, r in enumerate(rare.tolist()):
             self._rare[i] = r
+            self._rare_g[i] = int(g[r])
         self.nrare = len(rare)
         self._refresh_parities()
 
@@ -389,9 +392,11 @@ class SparseRun:
                 done, self.nrare = self._kernel("sparse")(
                     self._g, lo, hi, whole, one, two, self.unequal, self._mark,
                     self._par, self.mask.flip, self.mask.c0, self._rare, self.nrare,
+                    self._rare_g,
                 )  # fmt: skip
                 if self.nrare == len(self._rare):
                     self._rare = self._grow(self._rare, 2 * len(self._rare))
+                    self._rare_g = self._grow(self._rare_g, len(self._rare))
             self.count = int(done)
             if int(self._g[self.count - 1]) >= len(self._mark) // 2:
                 self._mark = self._grow(self._mark, 2 * len(self._mark), fill=-1)
