@@ -93,7 +93,11 @@ class CoinPlayApp(PlayApp):
         )
         self.start_input.value = row
         self.start_input.description = "start row"
-        self.turn_button = widgets.Button(description="Turn selected coins", button_style="primary")
+        self.turn_button = widgets.Button(
+            description="Turn selected coins",
+            button_style="primary",
+            layout=widgets.Layout(width="auto"),  # the whole label, never "Turn select…"
+        )
         self.turn_button.on_click(lambda _b: self.turn_selected())
         self.coin_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))  # long rows wrap
         self._build_coin_buttons()

@@ -63,7 +63,7 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
 
 def _small_axes() -> Any:
     """Axes for the explorer's drawing, small enough for the explorer to fit one slide."""
-    return plt.subplots(figsize=(5.4, 3.4))[1]
+    return plt.subplots(figsize=(5.4, 3.0))[1]
 
 
 class GraphGameExplorer:
@@ -79,7 +79,7 @@ class GraphGameExplorer:
         self.edges_input = widgets.Textarea(
             value=edges,
             description="edges",
-            layout=widgets.Layout(width="260px", height="160px"),
+            layout=widgets.Layout(width="260px", height="120px"),
         )
         self.message = widgets.HTML()
         self.figure = widgets.Output()

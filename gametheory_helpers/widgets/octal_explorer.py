@@ -37,7 +37,7 @@ from ._common import USER_ERRORS, _attach, _error_html
 __all__ = ["OctalExplorer", "octal_explorer"]
 
 SIZES = {"1,000": 10**3, "10,000": 10**4, "100,000": 10**5, "1,000,000": 10**6, "10,000,000": 10**7}
-RARE_SHOWN = 60
+RARE_SHOWN = 24  # the last ones; the plot marks them all
 
 
 def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
@@ -177,7 +177,7 @@ class OctalExplorer:
         )
 
     def _png(self) -> bytes:
-        figure = Figure(figsize=(9, 3.4))
+        figure = Figure(figsize=(9, 3.0))
         ax = figure.add_subplot()
         plot_rare_values(self.values, self.rare_positions, ax=ax, title=self.name)
         figure.tight_layout()
