@@ -37,17 +37,6 @@ CDN_HOSTS = re.compile(
     r"fonts\.googleapis\.com|fonts\.gstatic\.com|mathjax\.org"
 )
 LOADED = re.compile(r"""<(?:script|link|img)\b[^>]*?\b(?:src|href)=["']([^"']+)["']""")
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-CHROMIUM_ARGS = [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 IN_CI = os.environ.get("CI") == "true"
 
 
@@ -191,17 +180,7 @@ def test_no_page_loads_anything_from_a_cdn(site):
 # ---- in a browser --------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if CHROMIUM is None:
-        if IN_CI:
-            pytest.fail("CI=true but Chromium is not installed", pytrace=False)
-        pytest.skip("Chromium is not installed: `apt-get install chromium`")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+# the browser: conftest.py's session fixture (Debian's Chromium), shared with the lab tests
 
 
 @pytest.fixture(scope="module")
