@@ -166,6 +166,21 @@ class SlideSize:
     what: str
     proof: bool = False  # the slide's text contains the word "Proof"
 
+    @classmethod
+    def from_page(cls, m: dict) -> SlideSize:
+        """From what the page's measuring script returned (no ``h``/``v`` in the live view)."""
+        return cls(
+            h=m.get("h", -1),
+            v=m.get("v", -1),
+            height=int(m["height"]),
+            width=int(m["width"]),
+            max_height=int(m["maxHeight"]),
+            max_width=int(m["maxWidth"]),
+            title=m["title"],
+            what=m["what"],
+            proof=m.get("proof", False),
+        )
+
     @property
     def too_tall(self) -> bool:
         return self.height > self.max_height + TOLERANCE_PX
@@ -198,20 +213,7 @@ def measure_deck(browser, deck: Path) -> list[SlideSize]:  # noqa: ANN001
         page.evaluate(_OVERFLOW_JS)
         sizes = []
         for h, v in page.evaluate(_SLIDE_INDICES_JS):
-            m = page.evaluate(_MEASURE_JS, [h, v])
-            sizes.append(
-                SlideSize(
-                    h=m["h"],
-                    v=m["v"],
-                    height=int(m["height"]),
-                    width=int(m["width"]),
-                    max_height=int(m["maxHeight"]),
-                    max_width=int(m["maxWidth"]),
-                    title=m["title"],
-                    what=m["what"],
-                    proof=m["proof"],
-                )
-            )
+            sizes.append(SlideSize.from_page(page.evaluate(_MEASURE_JS, [h, v])))
         return sizes
     finally:
         page.close()
@@ -240,17 +242,7 @@ def measure_live_slide(page) -> SlideSize:  # noqa: ANN001
     place, against the window; ``h`` and ``v`` are -1 (the live deck has no slide numbers).
     """
     page.evaluate(_OVERFLOW_JS)
-    m = page.evaluate(_LIVE_MEASURE_JS)
-    return SlideSize(
-        h=-1,
-        v=-1,
-        height=int(m["height"]),
-        width=int(m["width"]),
-        max_height=int(m["maxHeight"]),
-        max_width=int(m["maxWidth"]),
-        title=m["title"],
-        what=m["what"],
-    )
+    return SlideSize.from_page(page.evaluate(_LIVE_MEASURE_JS))
 
 
 def screenshot_slide(browser, deck: Path, h: int, v: int, path: Path) -> None:  # noqa: ANN001
