@@ -8,6 +8,9 @@ STAMP := $(VENV)/.installed
 LAB_PORT ?= 8888
 LAB_ARGS ?=
 N ?= 01
+# `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
+# so one notebook, stays on one worker); TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= auto
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
@@ -51,7 +54,7 @@ lint: $(STAMP)
 	$(BIN)/python tools/notebook_navigation.py --check
 
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 chapter: $(STAMP)
 	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)_*.ipynb

@@ -110,7 +110,7 @@ ALL_CODES = [
 FIXED_CODES = ["0.77", "0.07", "0.137", "4.7", "0.007", "0.6", "0.51", "4.0", "0.11337", "0.3"]
 
 
-@pytest.mark.parametrize("code", FIXED_CODES + random.Random().sample(ALL_CODES, 8))
+@pytest.mark.parametrize("code", FIXED_CODES + random.Random(113).sample(ALL_CODES, 8))
 def test_fast_equals_naive_recurrence_to_300(code):
     fast = octal.grundy_sequence(code, 300, certify_limit=0)
     assert fast == octal.naive_grundy_sequence(code, 300)

@@ -97,6 +97,17 @@ def test_makefile_installs_the_extras_it_needs():
     assert "token" not in lab_recipe.lower(), "make lab must keep Jupyter's normal token auth"
 
 
+def test_make_test_spreads_files_not_cells_over_workers():
+    """nbval runs a notebook's cells in order in one kernel: xdist must keep a file together."""
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    recipe = makefile.split("\ntest:", 1)[1].split("\n\n", 1)[0]
+    assert "-n $(TEST_WORKERS)" in recipe and "--dist loadfile" in recipe
+    assert any(
+        r.startswith("pytest-xdist")
+        for r in _pyproject()["project"]["optional-dependencies"]["test"]
+    )
+
+
 def test_ci_runs_make_test():
     script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     commands = [

@@ -29,6 +29,11 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+try:
+    import fcntl  # a lock for install_vendor (POSIX); without it the fetch is unguarded
+except ImportError:  # Windows
+    fcntl = None
+
 import nbformat
 from nbconvert.exporters import SlidesExporter
 
@@ -57,7 +62,19 @@ VENDOR_FILES = {
 
 
 def install_vendor(vendor: Path) -> None:
-    """Fetch the pinned packages from the npm registry into ``vendor`` (once)."""
+    """Fetch the pinned packages from the npm registry into ``vendor`` (once).
+
+    A lock file next to ``vendor`` lets parallel test workers (pytest-xdist) call this at
+    the same time: one fetches, the others wait and find the stamp.
+    """
+    vendor.parent.mkdir(parents=True, exist_ok=True)
+    with open(vendor.parent / f".{vendor.name}.lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        _install_vendor_unlocked(vendor)
+
+
+def _install_vendor_unlocked(vendor: Path) -> None:
     stamp = vendor / ".installed"
     wanted = repr(sorted(VENDOR_PACKAGES.items()))
     if stamp.exists() and stamp.read_text() == wanted:
