@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import numpy as np
 import pytest
+from octal_reference import CODES, SAMPLE_TO_20000, mex_of_options, vectorised
+from octal_reference import plain as _plain
 
 from gametheory_helpers.games import octal, octal_sparse
 from gametheory_helpers.games.octal_sparse import Mask, SparseRun, sparse_values
@@ -17,29 +18,6 @@ NUMBA = [
         True, marks=pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
     ),
 ]
-
-
-def _codes() -> list[str]:
-    """Every octal code with one to three digits after the point, d0 = 0 or 4 (1,023 codes)."""
-    codes = []
-    for d0 in "04":
-        for k in (1, 2, 3):
-            for digits in itertools.product("01234567", repeat=k):
-                if digits[-1] == "0" and not (d0 == "4" and k == 1):
-                    continue  # a trailing 0 repeats a shorter code
-                codes.append(d0 + "." + "".join(digits))
-    return codes
-
-
-CODES = _codes()
-
-
-def _plain(code: str | None, n: int) -> list[int]:
-    """The byte engine of octal.py (word-parallel, no sparse space): the independent reference."""
-    if code is None:
-        return octal._byte_values(None, n, True) or octal._bitset_values(None, n, True)
-    parsed = octal.parse_octal(code)
-    return octal._byte_values(parsed, n, False) or octal._bitset_values(parsed, n, False)
 
 
 # -- published facts ------------------------------------------------------------------------
@@ -65,6 +43,35 @@ GRUNDY_A002188 = [
 # (wwwhomes.uni-bielefeld.de/achim/octal_sparse.html): for .051 with the bitstring 111111...
 # (a sparse space in the domain, t = 2) "the sparse space contains only these 7 indices".
 SPARSE_051 = [0, 3, 7, 13, 17, 27, 37]
+
+
+# T. Czajka, "Solving octal games" (github.com/tczajka/octal-games), table "Unsolved games" in
+# UnsolvedGames.md (commit 30baeb7), computed to n = 2^21 heaps: the largest value, the first
+# heap where it occurs ("largest idx"), the rare mask (hex: rare = even number of 1-bits in
+# value & mask), the number of rare values (heap 0 included) and the last rare heap.
+CZAJKA_TO_2_21 = {
+    None: (231, 763_622, 0xFE, 1274, 82_860),  # Grundy's game
+    "0.6": (319, 1_274_955, 0x1EE, 1584, 20_627),
+}
+
+
+@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="2^21 heaps take minutes without numba")
+@pytest.mark.parametrize("code", [None, "0.6"])
+def test_rare_values_to_2_21_match_czajkas_table(code):
+    largest, first, published_mask, count, last = CZAJKA_TO_2_21[code]
+    run = SparseRun(None if code is None else octal.parse_octal(code), accelerate=True)
+    g = run.extend(1 << 21).astype(np.int64)
+    assert (int(g.max()), int(g.argmax())) == (largest, first)
+    # the published mask, applied to the values directly
+    even = np.array([bin(v & published_mask).count("1") % 2 == 0 for v in range(largest + 1)])
+    rare = np.flatnonzero(even[g])
+    assert (len(rare), int(rare[-1])) == (count, last)
+    # the engine chose a mask that classifies every occurring value the same way
+    assert [run.mask.is_rare(v, 1) for v in range(largest + 1)] == even.tolist()
+    assert [0, *run.rare_positions] == rare.tolist()
+    # a random sample of values, each recomputed plainly from all the options of its heap
+    heaps = random.Random(21).sample(range(1 << 20, 1 << 21), 20) + [first, last]
+    assert [int(g[h]) for h in heaps] == [mex_of_options(code, g, h) for h in heaps]
 
 
 @pytest.mark.parametrize("accelerate", NUMBA)
@@ -95,34 +102,29 @@ def test_051_sparse_space_in_the_domain(accelerate):
     assert values == _plain("0.051", 3000)
 
 
+def test_the_vectorised_reference_equals_the_naive_recurrence():
+    for code in CODES[::5]:
+        assert vectorised(code, 300) == octal.naive_grundy_sequence(code, 300), code
+    assert vectorised(None, len(GRUNDY_A002188)) == GRUNDY_A002188
+
+
 # -- sparse == plain ------------------------------------------------------------------------
 
 
-def test_every_code_up_to_three_digits_numba_and_plain_python():
-    """All 1,023 codes to n = 2,000 with numba; plain Python to 2,000 for every 8th code and to
-    400 for the others (the same source, slower); a small prefix so that the sparse kernel does
-    nearly all the work."""
-    for index, code in enumerate(CODES):
-        expected = _plain(code, 2000)
-        parsed = octal.parse_octal(code)
-        if octal_sparse.HAVE_NUMBA:
-            assert sparse_values(parsed, 2000, prefix=32, accelerate=True) == expected, code
-        n = 2000 if index % 8 == 0 else 400
-        assert sparse_values(parsed, n, prefix=32, accelerate=False) == expected[:n], code
+@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
+def test_every_code_up_to_three_digits_to_2000_with_numba():
+    """All 1,023 codes to n = 2,000; a small prefix, so that the sparse kernel does nearly all
+    the work.  test_ch05_octal_sparse_plain.py does the same without numba."""
+    for code in CODES:
+        got = sparse_values(octal.parse_octal(code), 2000, prefix=32, accelerate=True)
+        assert got == _plain(code, 2000), code
 
 
-@pytest.mark.parametrize("accelerate", NUMBA)
-def test_random_sample_to_20000(accelerate):
-    rng = random.Random(22)
-    sample = [None, "0.6", "0.16", *rng.sample(CODES, 3)]
-    for code in sample:
-        n = (8_000 if code == "0.6" else 20_000) if accelerate else 3_000
-        parsed = None if code is None else octal.parse_octal(code)
-        got = sparse_values(parsed, n, accelerate=accelerate)
-        expected = _plain(code, n)
-        positions = rng.sample(range(n), 500) + [n - 1]
-        assert [got[i] for i in positions] == [expected[i] for i in positions], code
-        assert got == expected, code
+@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
+@pytest.mark.parametrize("code", SAMPLE_TO_20000)
+def test_random_sample_to_20000_with_numba(code):
+    parsed = None if code is None else octal.parse_octal(code)
+    assert sparse_values(parsed, 20_000, accelerate=True) == vectorised(code, 20_000), code
 
 
 @pytest.mark.parametrize("accelerate", NUMBA)
