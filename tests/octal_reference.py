@@ -34,12 +34,48 @@ SAMPLE_TO_20000 = [
 ]
 
 
+def _naive_loops(n, whole, one, two, unequal):  # noqa: ANN001, ANN202 - compiled by numba
+    """The textbook recurrence: every option of every heap, a stamp array for the mex."""
+    g = np.zeros(n, dtype=np.int64)
+    size = 4 * n + 32  # more than the number of options of any heap: the mex is below it
+    stamp = np.full(size, -1, dtype=np.int64)
+    for heap in range(1, n):
+        for j in whole:
+            if j == heap:
+                stamp[0] = heap
+        for j in one:
+            if 0 < j < heap:
+                stamp[g[heap - j]] = heap
+        for t in two:
+            rest = heap - t
+            half = (rest - 1) // 2 if unequal else rest // 2
+            for a in range(1, half + 1):
+                value = g[a] ^ g[rest - a]
+                if value < size:
+                    stamp[value] = heap
+        mex = 0
+        while stamp[mex] == heap:
+            mex += 1
+        g[heap] = mex
+    return g
+
+
+try:
+    import numba
+
+    _compiled_naive = numba.njit(cache=False)(_naive_loops)
+except ImportError:  # without numba, plain() is vectorised()
+    _compiled_naive = None
+
+
 def plain(code: str | None, n: int) -> list[int]:
-    """The byte engine of octal.py (word-parallel, no sparse space): the independent reference."""
-    if code is None:
-        return octal._byte_values(None, n, True) or octal._bitset_values(None, n, True)
-    parsed = octal.parse_octal(code)
-    return octal._byte_values(parsed, n, False) or octal._bitset_values(parsed, n, False)
+    """The plain (non-sparse) values from the textbook recurrence: compiled by numba when it
+    is installed, else :func:`vectorised`.  Independent of every engine of the package."""
+    if _compiled_naive is None:
+        return vectorised(code, n)
+    whole, one, two, unequal = _rules(code)
+    as_array = [np.array(r, dtype=np.int64) for r in (whole, one, two)]
+    return _compiled_naive(n, *as_array, unequal).tolist()
 
 
 def _rules(code: str | None) -> tuple[list[int], list[int], list[int], bool]:

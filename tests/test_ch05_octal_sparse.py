@@ -102,10 +102,19 @@ def test_051_sparse_space_in_the_domain(accelerate):
     assert values == _plain("0.051", 3000)
 
 
-def test_the_vectorised_reference_equals_the_naive_recurrence():
+def test_the_references_equal_the_naive_recurrence_and_the_byte_engine():
+    """The two references of octal_reference.py against the package's own plain engines."""
     for code in CODES[::5]:
-        assert vectorised(code, 300) == octal.naive_grundy_sequence(code, 300), code
-    assert vectorised(None, len(GRUNDY_A002188)) == GRUNDY_A002188
+        naive = octal.naive_grundy_sequence(code, 300)
+        assert vectorised(code, 300) == _plain(code, 300) == naive, code
+    for code in CODES[::16] + ["0.6"]:
+        parsed = octal.parse_octal(code)
+        byte_engine = octal._byte_values(parsed, 2000, False) or octal._bitset_values(
+            parsed, 2000, False
+        )
+        assert _plain(code, 2000) == byte_engine, code
+    assert vectorised(None, 105) == _plain(None, 105) == GRUNDY_A002188
+    assert _plain(None, 3000) == octal._byte_values(None, 3000, True)
 
 
 # -- sparse == plain ------------------------------------------------------------------------
@@ -124,7 +133,7 @@ def test_every_code_up_to_three_digits_to_2000_with_numba():
 @pytest.mark.parametrize("code", SAMPLE_TO_20000)
 def test_random_sample_to_20000_with_numba(code):
     parsed = None if code is None else octal.parse_octal(code)
-    assert sparse_values(parsed, 20_000, accelerate=True) == vectorised(code, 20_000), code
+    assert sparse_values(parsed, 20_000, accelerate=True) == _plain(code, 20_000), code
 
 
 @pytest.mark.parametrize("accelerate", NUMBA)

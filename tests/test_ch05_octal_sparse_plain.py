@@ -9,7 +9,7 @@ file so that ``make test`` runs them on a second worker, beside the numba ones.
 from __future__ import annotations
 
 import pytest
-from octal_reference import CODES, SAMPLE_TO_20000, plain, vectorised
+from octal_reference import CODES, SAMPLE_TO_20000, plain
 
 from gametheory_helpers.games import octal
 from gametheory_helpers.games.octal_sparse import sparse_values
@@ -28,4 +28,4 @@ def test_every_code_up_to_three_digits_to_2000_in_plain_python(chunk):
 @pytest.mark.parametrize("code", SAMPLE_TO_20000)
 def test_random_sample_to_20000_in_plain_python(code):
     parsed = None if code is None else octal.parse_octal(code)
-    assert sparse_values(parsed, 20_000, accelerate=False) == vectorised(code, 20_000), code
+    assert sparse_values(parsed, 20_000, accelerate=False) == plain(code, 20_000), code
