@@ -44,6 +44,15 @@ def test_a_finished_run_shows_values_mask_rare_positions_and_verdict(accelerate)
     assert app.progress.value == 3000
     assert bytes(app.image.value).startswith(b"\x89PNG")
     assert "2,992" in app.report.value and "periodicity" in app.report.value
+    values = octal.grundys_game_sequence(3000)
+    top = max(values)
+    assert app.largest_value() == (top, values.index(top))
+    assert f"{top:,}, first at heap {values.index(top):,}" in app.report.value
+
+
+def test_the_size_of_the_published_table_is_offered():
+    app = octal_explorer("grundy", n=1000).app
+    assert app.n_input.options["2,097,152 (2^21)"] == 2**21
 
 
 def test_a_periodic_game_gets_a_certified_period():

@@ -36,7 +36,15 @@ from ._common import USER_ERRORS, _attach, _error_html
 
 __all__ = ["OctalExplorer", "octal_explorer"]
 
-SIZES = {"1,000": 10**3, "10,000": 10**4, "100,000": 10**5, "1,000,000": 10**6, "10,000,000": 10**7}
+# 2^21 is the size of the published table the chapter quotes (Czajka's "Unsolved games").
+SIZES = {
+    "1,000": 10**3,
+    "10,000": 10**4,
+    "100,000": 10**5,
+    "1,000,000": 10**6,
+    "2,097,152 (2^21)": 2**21,
+    "10,000,000": 10**7,
+}
 RARE_SHOWN = 24  # the last ones; the plot marks them all
 
 
@@ -185,14 +193,20 @@ class OctalExplorer:
         figure.savefig(buffer, format="png", dpi=80)
         return buffer.getvalue()
 
+    def largest_value(self) -> tuple[int, int]:
+        """The largest value computed so far and the first heap that has it."""
+        first = int(self.values.argmax())
+        return int(self.values[first]), first
+
     def _report_html(self) -> str:
         rare = self.rare_positions
         shown = ", ".join(f"{r:,}" for r in rare[-RARE_SHOWN:])
         more = f" (the last {RARE_SHOWN} of {len(rare):,})" if len(rare) > RARE_SHOWN else ""
+        largest, first = self.largest_value()
         return (
             f"<p><b>mask:</b> {html.escape(self.mask_text)}</p>"
-            f"<p><b>rare positions</b>{more}: {shown or 'none'}</p>"
-            f"<p><b>largest value:</b> {int(self.values.max()):,}</p>"
+            f"<p><b>rare positions</b> from heap 1{more}: {shown or 'none'}</p>"
+            f"<p><b>largest value:</b> {largest:,}, first at heap {first:,}</p>"
             f"<p><b>periodicity:</b> {html.escape(self.verdict)}</p>"
         )
 
