@@ -35,6 +35,25 @@ CHROMIUM_ARGS = [
 ]
 
 
+# The files that take longest (about 150, 120 and 60 s on two cores) are handed out first, so
+# that the workers of `make test` (pytest-xdist, --dist loadfile) finish together rather than
+# one of them starting a long file when the other is nearly done.  Sorting is stable: the
+# cells of a notebook and the tests of a file keep their order.
+LONGEST_FIRST = [
+    "test_ch05_octal_sparse_plain.py",
+    "test_slides_fit.py",
+    "test_ch05_octal_sparse.py",
+    "test_browser.py",
+    "test_browser_octal.py",
+    "test_book.py",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: index for index, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+
+
 @pytest.fixture(scope="session")
 def browser():
     if CHROMIUM is None:
