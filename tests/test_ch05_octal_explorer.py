@@ -93,3 +93,28 @@ def test_plot_rare_values_marks_every_rare_heap():
     assert len(ax.collections[1].get_offsets()) == 2
     with pytest.raises(ValueError, match="non-empty"):
         plot_rare_values([])
+
+
+def test_a_large_run_without_numba_says_it_will_be_slow(monkeypatch):
+    monkeypatch.setattr(octal_sparse, "ACCELERATE", False)
+    app = octal_explorer("grundy", n=10**6).app
+    app.compute()
+    try:
+        assert "numba is not installed" in app.status.value
+    finally:
+        app.cancel()
+        app.join()
+    assert app.state == "cancelled"
+    small = octal_explorer("grundy", n=10**4).app
+    small.compute(wait=True)
+    assert "numba" not in small.status.value
+
+
+def test_with_numba_no_note(accelerate):
+    app = octal_explorer("0.16", n=10**6).app
+    app.compute()
+    try:
+        assert ("numba is not installed" in app.status.value) is not accelerate
+    finally:
+        app.cancel()
+        app.join()

@@ -46,6 +46,14 @@ SIZES = {
     "10,000,000": 10**7,
 }
 RARE_SHOWN = 24  # the last ones; the plot marks them all
+# Without numba the same kernel runs as plain Python, about a hundred times slower: Grundy's
+# game to 10^5 then takes tens of seconds, so larger runs say so when they start.
+PLAIN_PYTHON_NOTE_FROM = 10**5
+PLAIN_PYTHON_NOTE = (
+    "numba is not installed, so this runs as plain Python, about 100 times slower "
+    "(minutes for a million heaps; Cancel keeps what is done). "
+    "`make lab` or pip install 'gametheory-helpers[fast]' installs it."
+)
 
 
 def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
@@ -123,8 +131,10 @@ class OctalExplorer:
         self._cancel = threading.Event()
         self.progress.max, self.progress.value = n, 0
         self.run_button.disabled, self.cancel_button.disabled = True, False
-        self.status.value = f"<p>computing {html.escape(self.name)} up to n = {n:,} ...</p>"
         run = SparseRun(parsed)
+        self.status.value = f"<p>computing {html.escape(self.name)} up to n = {n:,} ...</p>"
+        if not run.numba and n > PLAIN_PYTHON_NOTE_FROM:
+            self.status.value += f"<p>{html.escape(PLAIN_PYTHON_NOTE)}</p>"
         self._thread = threading.Thread(target=self._work, args=(run, n), daemon=True)
         self._thread.start()
         if wait:
