@@ -9,7 +9,8 @@ LAB_PORT ?= 8888
 LAB_ARGS ?=
 N ?= 01
 # `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
-# so one notebook, stays on one worker); TEST_WORKERS=0 runs everything in one process.
+# so one notebook, stays on one worker; at most 4: each worker may start its own JupyterLab and
+# Chromium); TEST_WORKERS=0 runs everything in one process.
 TEST_WORKERS ?= auto
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -54,7 +55,7 @@ lint: $(STAMP)
 	$(BIN)/python tools/notebook_navigation.py --check
 
 test: lint
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist loadfile
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile
 
 chapter: $(STAMP)
 	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)_*.ipynb
