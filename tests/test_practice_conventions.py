@@ -1,0 +1,144 @@
+"""The exercises of every chapter, as a student meets them: keys in the package, no spoilers.
+
+- Every chapter imports its answer key from :mod:`gametheory_helpers.practice` (no answer-key
+  cells: a student copy, whose solutions are removed, still checks every answer).
+- Every exercise and question of the key is used by an exercise cell, and no text that gives
+  its answer away (``SPOILERS``) appears in any earlier cell, in its source or its outputs.
+- Worked solutions stay folded through *Run All*: a markdown solution is an HTML
+  ``<details>`` block whose summary says only "Worked solution" or "Model answer"; a code
+  solution is collapsed (input and output) and its first line, the one JupyterLab previews,
+  gives nothing away.
+- Yes/no checkers are balanced: at least a third of their cases on each side.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from gametheory_helpers import practice
+from gametheory_helpers.quiz import ShortAnswer
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+SUMMARIES = {"Worked solution", "Model answer"}
+CODE_SOLUTION_FIRST_LINE = re.compile(r"# Worked solution[^0-9=]*")
+
+
+def _notebook(chapter: str) -> dict:
+    (path,) = NOTEBOOKS.glob(f"{chapter[2:]}_*.ipynb")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _source(cell: dict) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else source
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else str(value)
+
+
+def _outputs(cell: dict) -> str:
+    parts = []
+    for output in cell.get("outputs", []):
+        if "text" in output:
+            parts.append(_text(output["text"]))
+        for kind, value in output.get("data", {}).items():
+            if kind.startswith("text/"):
+                parts.append(_text(value))
+    return "\n".join(parts)
+
+
+def _reference_pattern(exercise: str) -> re.Pattern[str]:
+    if exercise.startswith("E"):
+        return re.compile(rf"\bpractice\.check_{exercise.lower()}\(")
+    return re.compile(rf"\bpractice\.{exercise}\b")
+
+
+def _first_use(cells: list[dict], exercise: str) -> int | None:
+    pattern = _reference_pattern(exercise)
+    for index, cell in enumerate(cells):
+        if cell["cell_type"] == "code" and pattern.search(_source(cell)):
+            return index
+    return None
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_chapter_imports_its_key_and_has_no_answer_key_cells(chapter):
+    cells = _notebook(chapter)["cells"]
+    line = f"from gametheory_helpers.practice import {chapter} as practice"
+    assert any(line in _source(cell) for cell in cells if cell["cell_type"] == "code"), line
+    keyed = [i for i, cell in enumerate(cells) if "answer-key" in cell["metadata"].get("tags", [])]
+    assert not keyed, f"answer-key cells {keyed}: move the references into practice.{chapter}"
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_every_exercise_of_the_key_is_asked_and_every_exercise_cell_uses_the_key(chapter):
+    module = practice.chapter(chapter)
+    cells = _notebook(chapter)["cells"]
+    missing = [exercise for exercise in module.CHECKS if _first_use(cells, exercise) is None]
+    assert not missing, f"{chapter}: no exercise cell uses {missing}"
+    for index, cell in enumerate(cells):
+        if "exercise" in cell["metadata"].get("tags", []):
+            assert "practice." in _source(cell), f"{chapter} cell {index} checks without the key"
+    for exercise, check in module.CHECKS.items():
+        assert callable(check), f"{chapter} CHECKS[{exercise!r}]"
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_no_answer_appears_before_its_exercise(chapter):
+    module = practice.chapter(chapter)
+    cells = _notebook(chapter)["cells"]
+    for exercise, texts in module.SPOILERS.items():
+        first = _first_use(cells, exercise)
+        assert first is not None, f"{chapter}: SPOILERS names {exercise}, which no cell asks"
+        for index in range(first):
+            seen = _source(cells[index]) + "\n" + _outputs(cells[index])
+            for text in texts:
+                assert text not in seen, (
+                    f"{chapter}: the answer of {exercise} ({text!r}) is in cell {index}, "
+                    f"before the exercise (cell {first})"
+                )
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_every_short_answer_question_names_its_spoilers(chapter):
+    module = practice.chapter(chapter)
+    for name, value in vars(module).items():
+        if isinstance(value, ShortAnswer):
+            assert module.SPOILERS.get(name), f"{chapter}.{name}: list its answer in SPOILERS"
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_solutions_stay_folded(chapter):
+    cells = _notebook(chapter)["cells"]
+    for index, cell in enumerate(cells):
+        if "solution" not in cell["metadata"].get("tags", []):
+            continue
+        source = _source(cell).strip()
+        where = f"{chapter} cell {index}"
+        if cell["cell_type"] == "markdown":
+            match = re.match(r"<details>\s*<summary>(.*?)</summary>", source, re.DOTALL)
+            assert match and match.group(1).strip() in SUMMARIES, f"{where}: {source[:80]!r}"
+            assert source.endswith("</details>"), where
+            # not collapsed by JupyterLab: Run All would unfold a collapsed markdown cell
+            assert not cell["metadata"].get("jupyter", {}).get("source_hidden"), where
+        else:
+            jupyter = cell["metadata"].get("jupyter", {})
+            assert jupyter.get("source_hidden") and jupyter.get("outputs_hidden"), where
+            first_line = source.splitlines()[0]
+            assert CODE_SOLUTION_FIRST_LINE.fullmatch(first_line), f"{where}: {first_line!r}"
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_yes_no_checkers_are_balanced(chapter):
+    module = practice.chapter(chapter)
+    for exercise, mix in module.CASE_MIX.items():
+        assert exercise in module.CHECKS, f"{chapter}: CASE_MIX names {exercise}, not a check"
+        assert all(isinstance(count, int) and count >= 0 for count in mix.values()), mix
+        if "P" in mix and "N" in mix:
+            total = mix["P"] + mix["N"]
+            assert 3 * min(mix["P"], mix["N"]) >= total, f"{chapter} {exercise}: {mix}"

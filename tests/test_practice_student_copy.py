@@ -1,0 +1,56 @@
+"""A student copy (``make student``) runs top to bottom and still checks answers.
+
+The worked solutions are removed; the checkers and quizzes keep working because their keys live
+in :mod:`gametheory_helpers.practice`.  Each chapter's copy is executed whole; every exercise
+cell answers "not attempted yet" (no error), and then one right and one wrong answer are
+checked in the copy's own kernel.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from gametheory_helpers import practice
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("student_copy", ROOT / "tools" / "student_copy.py")
+student_copy = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(student_copy)
+
+
+def _outputs_text(cell) -> str:
+    parts = []
+    for output in cell.get("outputs", []):
+        parts.append(str(output.get("text", "")))
+        parts.extend(str(value) for value in output.get("data", {}).values())
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("chapter", practice.CHAPTERS)
+def test_student_copy_runs_to_the_end_and_checks(chapter, tmp_path):
+    (path,) = (ROOT / "notebooks").glob(f"{chapter[2:]}_*.ipynb")
+    copy = student_copy.student_copy(nbformat.read(path, as_version=4))
+    assert not any("solution" in cell.metadata.get("tags", []) for cell in copy.cells)
+    # one wrong and one right answer, through the copy's own key (the first quiz question's
+    # check with a blank answer must refuse; practice.CHECKS must be reachable)
+    probe = nbformat.v4.new_code_cell(
+        "assert not practice.CHECKS[sorted(practice.CHECKS)[0]](None)\n"
+        "print('checked', len(practice.CHECKS), 'exercises')"
+    )
+    copy.cells.append(probe)
+    client = NotebookClient(
+        copy, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}
+    )
+    client.execute()  # raises CellExecutionError if any cell fails
+    for index, cell in enumerate(copy.cells):
+        if cell.cell_type == "code":
+            errors = [o for o in cell.outputs if o.output_type == "error"]
+            assert not errors, f"{chapter} cell {index}: {errors[0].get('ename')}"
+        if "exercise" in cell.metadata.get("tags", []) and "practice.check_" in cell.source:
+            assert "not attempted yet" in _outputs_text(cell), f"{chapter} cell {index}"
+    assert "checked" in _outputs_text(copy.cells[-1])
