@@ -7,7 +7,8 @@
 - Worked solutions stay folded through *Run All*: a markdown solution is an HTML
   ``<details>`` block whose summary says only "Worked solution" or "Model answer"; a code
   solution is collapsed (input and output) and its first line, the one JupyterLab previews,
-  gives nothing away.
+  gives nothing away; its output (which JupyterLab shows after *Run All*) is only the checker's
+  verdict.
 - Yes/no checkers are balanced: at least a third of their cases on each side.
 """
 
@@ -131,6 +132,9 @@ def test_solutions_stay_folded(chapter):
             assert jupyter.get("source_hidden") and jupyter.get("outputs_hidden"), where
             first_line = source.splitlines()[0]
             assert CODE_SOLUTION_FIRST_LINE.fullmatch(first_line), f"{where}: {first_line!r}"
+            # JupyterLab shows a collapsed cell's new outputs after Run All: only verdicts
+            for line in _outputs(cell).splitlines():
+                assert not line.strip() or line.startswith("✅"), f"{where} prints {line!r}"
 
 
 @pytest.mark.parametrize("chapter", practice.CHAPTERS)

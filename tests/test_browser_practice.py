@@ -1,0 +1,114 @@
+"""The exercises in a real JupyterLab: Run All keeps every solution folded; a student copy checks.
+
+- *Run All* on a chapter (what the README tells a student to do) leaves every worked solution
+  and model answer folded: no ``<details>`` block opens, and no line of a solution cell is
+  readable on the page, except the neutral first line of a collapsed code cell.
+- A student copy (``make student``: solutions removed) runs to the end in JupyterLab, and its
+  first exercise answers a wrong attempt with ❌ and a right one with ✅.
+
+Screenshots go to ``build/artifacts/`` for a human to look at.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import nbformat
+from conftest import ARTIFACTS
+from lab_process import open_notebook, shut_down_kernels
+
+ROOT = Path(__file__).resolve().parent.parent
+CHAPTER = "02_bash_and_nim.ipynb"
+STUDENT = "02_student_copy.ipynb"
+# Chapter 2's first exercise (POJ2234): a wrong attempt (the sum, not the xor) and a right one.
+WRONG = 'def matches_game(heaps):\n    return "Yes" if sum(heaps) % 2 else "No"\n\n\n'
+RIGHT = (
+    "from functools import reduce\nfrom operator import xor\n\n\n"
+    'def matches_game(heaps):\n    return "Yes" if reduce(xor, heaps, 0) else "No"\n\n\n'
+)
+CHECK = "practice.check_e1(matches_game)"
+RUNNING = "() => !document.querySelector('.jp-Notebook').innerText.includes('[*]')"
+
+_spec = importlib.util.spec_from_file_location("student_copy", ROOT / "tools" / "student_copy.py")
+student_copy = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(student_copy)
+
+
+def _run_all(page) -> None:  # noqa: ANN001
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.wait_for_timeout(1_000)
+    page.wait_for_function(RUNNING, timeout=240_000)
+    page.get_by_text("| Idle").first.wait_for(timeout=240_000)
+
+
+def _solution_lines(path: Path) -> list[str]:
+    """Lines of the solution cells that a reader could recognise, markup removed."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    lines = []
+    for cell in notebook["cells"]:
+        if "solution" not in cell["metadata"].get("tags", []):
+            continue
+        source = "".join(cell["source"]).splitlines()
+        body = source[1:]  # a code cell's first line is its neutral preview
+        for line in body:
+            plain = re.sub(r"[*_`$\\]|</?\w+>", "", line).strip()
+            # the longest run of plain words: MathJax renders the formulas differently
+            words = max(re.split(r"[^A-Za-z ,.;:'()-]+", plain), key=len).strip()
+            if len(words) >= 25:
+                lines.append(words)
+    return lines
+
+
+def test_run_all_keeps_every_solution_folded(browser, lab):
+    shut_down_kernels(lab)
+    page = open_notebook(browser, lab, CHAPTER, {"width": 1280, "height": 900})
+    _run_all(page)
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    notebook = json.loads((lab.notebooks / CHAPTER).read_text(encoding="utf-8"))
+    assert cells.count() == len(notebook["cells"]), "every cell is laid out in the page"
+    opened = page.evaluate(
+        "() => Array.from(document.querySelectorAll('.jp-Notebook details')).filter(d => d.open)"
+        ".length"
+    )
+    assert opened == 0
+    shown = page.locator(".jp-Notebook").inner_text()
+    lines = _solution_lines(lab.notebooks / CHAPTER)
+    assert lines, "the chapter has solutions to hide"
+    leaked = [line for line in lines if line in shown]
+    assert leaked == [], f"solution text shown after Run All: {leaked[:3]}"
+    summary = page.locator(".jp-Notebook summary", has_text="Model answer").first
+    summary.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "run_all_solutions_folded.png"))
+    page.close()
+
+
+def _type_into(page, cell, text: str) -> None:  # noqa: ANN001
+    cell.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
+    page.keyboard.insert_text(text)
+    page.keyboard.press("Shift+Enter")
+
+
+def test_student_copy_runs_and_checks_answers(browser, lab):
+    copy = student_copy.student_copy(nbformat.read(ROOT / "notebooks" / CHAPTER, as_version=4))
+    nbformat.write(copy, lab.notebooks / STUDENT)
+    shut_down_kernels(lab)
+    page = open_notebook(browser, lab, STUDENT, {"width": 1280, "height": 900})
+    _run_all(page)
+    text = page.locator(".jp-Notebook").inner_text()
+    assert "Error" not in text.replace("Errors", ""), "the student copy runs to the end"
+    assert "not attempted yet" in text
+    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=CHECK).first
+    cell.scroll_into_view_if_needed()
+    _type_into(page, cell, WRONG + CHECK)
+    cell.get_by_text("❌").first.wait_for(timeout=60_000)
+    assert "not attempted" not in cell.locator(".jp-OutputArea").inner_text()
+    _type_into(page, cell, RIGHT + CHECK)
+    cell.get_by_text("✅").first.wait_for(timeout=60_000)
+    cell.screenshot(path=str(ARTIFACTS / "student_copy_right_answer.png"))
+    page.close()
