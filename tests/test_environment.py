@@ -124,3 +124,17 @@ def test_readme_gives_the_two_commands():
     assert "make lab" in readme
     assert "make test" in readme
     assert "environment.yml" in readme
+
+
+def test_no_installed_package_is_a_pre_release():
+    """A fresh install gets released versions only (no a/b/rc/dev), whatever a bound allows."""
+    from importlib.metadata import distributions
+
+    from packaging.version import Version
+
+    pre = sorted(
+        f"{dist.metadata['Name']} {dist.version}"
+        for dist in distributions()
+        if Version(dist.version).is_prerelease
+    )
+    assert pre == [], f"pre-releases installed: {pre}; bound them in pyproject.toml"
