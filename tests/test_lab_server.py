@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import urllib.request
 from pathlib import Path
@@ -21,8 +22,37 @@ def lab_port():
     command = ["make", "--no-print-directory", "lab", f"LAB_PORT={port}", "LAB_ARGS=--no-browser"]
     env = dict(os.environ, JUPYTER_TOKEN=TOKEN)
     ready = f"http://127.0.0.1:{port}/api/status?token={TOKEN}"
-    with running(command, cwd=ROOT, env=env, ready_url=ready):
+    with running(command, cwd=ROOT, env=env, ready_url=ready, timeout=180) as process:
+        _PRINTED[port] = _printed_url(process, port)
         yield port
+
+
+_PRINTED: dict[int, str] = {}
+
+
+def _printed_url(process, port: int) -> str:  # noqa: ANN001
+    """The address `make lab` prints for the reader to open (read from its output)."""
+    pattern = re.compile(rf"http://127\.0\.0\.1:{port}/\S*token=\S+")
+    for line in process.stdout:
+        found = pattern.search(line)
+        if found:
+            return found.group(0)
+    pytest.fail("make lab printed no address with a token")
+
+
+def test_the_printed_address_lands_on_the_contents_page(lab_port, browser):
+    printed = _PRINTED[lab_port]
+    assert "/lab/tree/00_index.ipynb?" in printed, printed
+    # a token given by JUPYTER_TOKEN is printed as "token=...": put it back
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.goto(printed.split("?")[0] + f"?token={TOKEN}")
+    heading = page.locator(".jp-Notebook h1", has_text="Impartial combinatorial games").first
+    heading.wait_for(timeout=120_000)
+    assert heading.is_visible()
+    page.wait_for_timeout(3_000)  # the news question, if asked, comes a moment after start
+    assert page.get_by_text("official Jupyter news", exact=False).count() == 0
+    page.screenshot(path=str(ROOT / "build" / "artifacts" / "make_lab_landing.png"))
+    page.close()
 
 
 def test_lab_serves_the_index_notebook_with_the_token(lab_port):

@@ -4,7 +4,8 @@
 
 1. **Settings overrides** (``PREFIX/share/jupyter/lab/settings/overrides.json``): the widget
    manager saves widget state into the notebook on save (``saveState``), so saving a chapter
-   in JupyterLab keeps the state that ``tools/execute_notebooks.py`` stored.
+   in JupyterLab keeps the state that ``tools/execute_notebooks.py`` stored; JupyterLab never
+   asks to fetch its news (the pop-up would cover a presenter's navigation arrows).
 2. **Set-up cell on kernel start** (``PREFIX/etc/ipython/ipython_kernel_config.py``): kernels
    load :mod:`gametheory_helpers.autosetup`, which runs a chapter's set-up cell when
    JupyterLab starts the chapter's kernel, so a presenter can run any slide first.
@@ -27,7 +28,11 @@ import re
 import sys
 from pathlib import Path
 
-OVERRIDES = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
+OVERRIDES = {
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+    # no "get notified about official Jupyter news?" pop-up over a lecture's slides
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
 KERNEL_CONFIG = (
     "# Written by tools/configure_lab.py: run a chapter's set-up cell when its kernel starts.\n"
     'c.InteractiveShellApp.extensions = ["gametheory_helpers.autosetup"]\n'
