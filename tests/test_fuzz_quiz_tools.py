@@ -292,10 +292,9 @@ def test_build_slides_refuses_malformed_files_in_one_line_each(tmp_path):
 
 def test_notebook_navigation_refuses_a_malformed_chapter(tmp_path, monkeypatch, capsys):
     navigation = _tool("notebook_navigation")
-    files = _tool("notebook_files")
     bad = tmp_path / "01_games_and_positions.ipynb"
     bad.write_text(MALFORMED["cell_no_metadata"], encoding="utf-8")
-    with pytest.raises(files.NotebookFileError, match="cell 2"):
+    with pytest.raises(navigation.NotebookFileError, match="cell 2"):
         navigation.updated_notebook(bad)
     monkeypatch.setattr(navigation, "NOTEBOOKS", tmp_path)
     assert navigation.main(["--check"]) != 0
@@ -342,29 +341,43 @@ def _tagged(tags) -> dict:
     return notebook
 
 
-@pytest.mark.parametrize("tag", ["solution", "answer-key"])
-def test_a_string_tag_is_one_tag(tag, tmp_path):
+def test_a_string_tag_is_one_tag(tmp_path):
     student_copy = _tool("student_copy")
-    copy = student_copy.student_copy(nbformat.from_dict(_tagged(tag)))
-    assert "SECRET_SOLUTION" not in json.dumps(copy)
-    source = tmp_path / "tagged.ipynb"
-    source.write_text(json.dumps(_tagged(tag)), encoding="utf-8")
-    done = _run("student_copy.py", str(source), "--out", str(tmp_path / "out"))
+    sources = []
+    for tag in ("solution", "answer-key"):
+        copy = student_copy.student_copy(nbformat.from_dict(_tagged(tag)))
+        assert "SECRET_SOLUTION" not in json.dumps(copy)
+        sources.append(tmp_path / f"tagged-{tag}.ipynb")
+        sources[-1].write_text(json.dumps(_tagged(tag)), encoding="utf-8")
+    done = _run("student_copy.py", *map(str, sources), "--out", str(tmp_path / "out"))
     assert done.returncode == 0, done.stderr
-    assert "SECRET_SOLUTION" not in (tmp_path / "out" / "tagged.ipynb").read_text()
+    for source in sources:
+        assert "SECRET_SOLUTION" not in (tmp_path / "out" / source.name).read_text()
 
 
-@pytest.mark.parametrize("tags", [5, None, {"solution": True}, ["solution", 3], [["solution"]]])
-def test_malformed_tags_are_refused_naming_notebook_and_cell(tags, tmp_path):
-    source = tmp_path / "badtags.ipynb"
-    source.write_text(json.dumps(_tagged(tags)), encoding="utf-8")
+BAD_TAGS = [5, None, {"solution": True}, ["solution", 3], [["solution"]]]
+
+
+@pytest.mark.parametrize("tags", BAD_TAGS)
+def test_malformed_tags_are_refused_naming_the_cell(tags):
+    student_copy = _tool("student_copy")
+    with pytest.raises(ValueError, match=r"cell 3: .*'tags'"):
+        student_copy.student_copy(nbformat.from_dict(_tagged(tags)))
+
+
+def test_malformed_tags_are_refused_naming_notebook_and_cell(tmp_path):
+    sources = []
+    for index, tags in enumerate(BAD_TAGS):
+        sources.append(tmp_path / f"badtags{index}.ipynb")
+        sources[-1].write_text(json.dumps(_tagged(tags)), encoding="utf-8")
+    good = tmp_path / "good.ipynb"
+    good.write_text(json.dumps(GOOD), encoding="utf-8")
     out = tmp_path / "out"
-    done = _run("student_copy.py", str(source), "--out", str(out))
-    assert done.returncode != 0 and "Traceback" not in done.stderr, done.stderr
-    lines = done.stderr.strip().splitlines()
-    assert len(lines) == 1 and str(source) in lines[0] and "cell 3" in lines[0], lines
-    assert "tags" in lines[0]
-    assert not (out / "badtags.ipynb").exists()
+    done = _run("student_copy.py", str(good), *map(str, sources), "--out", str(out))
+    _assert_one_line_per_file(done, sources)
+    for line in done.stderr.strip().splitlines():
+        assert "cell 3" in line and "tags" in line, line
+    assert not list(out.glob("*.ipynb"))  # nothing is written while an input is bad
 
 
 # ---------------------------------------------------------------- autosetup
@@ -425,3 +438,11 @@ def test_autosetup_never_raises_at_kernel_start(tmp_path, monkeypatch):
     shell = _Shell()
     autosetup.load_ipython_extension(shell)
     assert shell.ran == [SETUP["source"]]
+
+
+def test_docstring_examples_of_the_notebook_tools():
+    import doctest
+
+    for name in ("notebook_files", "student_copy"):
+        result = doctest.testmod(_tool(name))
+        assert result.attempted > 0 and result.failed == 0, name
