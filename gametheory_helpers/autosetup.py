@@ -41,7 +41,8 @@ def setup_source(notebook: Any) -> str | None:
     """The source of ``notebook``'s set-up cell, or ``None`` when it has none.
 
     The set-up cell is the first code cell, if it is skipped in slides and imports
-    ``gametheory_helpers``.
+    ``gametheory_helpers``.  A notebook of any other shape (cells or metadata missing
+    or not what nbformat writes) has no set-up cell: this never raises on its content.
     """
     require_type(
         notebook,
@@ -49,23 +50,36 @@ def setup_source(notebook: Any) -> str | None:
         "notebook",
         "a notebook read by nbformat.read(path, as_version=4)",
     )
-    for cell in notebook.cells:
-        if cell.cell_type != "code":
+    cells = notebook.get("cells")
+    if not isinstance(cells, list):
+        return None
+    for cell in cells:
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        skipped = cell.metadata.get("slideshow", {}).get("slide_type") == "skip"
-        return cell.source if skipped and "gametheory_helpers" in cell.source else None
+        source = cell.get("source")
+        if isinstance(source, list) and all(isinstance(line, str) for line in source):
+            source = "".join(source)
+        metadata = cell.get("metadata")
+        slideshow = metadata.get("slideshow") if isinstance(metadata, dict) else None
+        skipped = isinstance(slideshow, dict) and slideshow.get("slide_type") == "skip"
+        if skipped and isinstance(source, str) and "gametheory_helpers" in source:
+            return source
+        return None
     return None
 
 
 def load_ipython_extension(ipython: Any) -> None:
-    """Run the set-up cell of the notebook this kernel was started for, if any."""
+    """Run the set-up cell of the notebook this kernel was started for, if any.
+
+    It runs at every kernel start, so it never raises: a notebook it cannot read or
+    use is left alone.
+    """
     path = os.environ.get(SESSION_VARIABLE, "")
-    if not path.endswith(".ipynb") or not Path(path).is_file():
-        return
     try:
-        notebook = nbformat.read(path, as_version=4)
-    except (OSError, ValueError):  # unreadable or not a notebook: nothing to set up
+        if not path.endswith(".ipynb") or not Path(path).is_file():
+            return
+        source = setup_source(nbformat.read(path, as_version=4))
+    except Exception:  # unreadable, not JSON, not a notebook: nothing to set up
         return
-    source = setup_source(notebook)
     if source:
         ipython.run_cell(source, store_history=False, silent=True)

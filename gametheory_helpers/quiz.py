@@ -30,8 +30,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .exercises import Feedback
+from .validation import require_at_most, show
 
-__all__ = ["Choice", "MultipleChoice", "ShortAnswer", "normalise_answer"]
+__all__ = ["MAX_ANSWER_LENGTH", "Choice", "MultipleChoice", "ShortAnswer", "normalise_answer"]
+
+MAX_ANSWER_LENGTH = 10_000  # characters of a typed answer (and of an accepted one)
+_SEPARATOR = re.compile(r" ?([,;]) ?")
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,12 @@ class MultipleChoice:
             raise ValueError(f"question must be a non-empty string, got {question!r:.80}")
         self.question = question
         self.choices = tuple(c if isinstance(c, Choice) else Choice(*c) for c in choices)
+        for choice in self.choices:
+            if not isinstance(choice.text, str) or not isinstance(choice.why, str):
+                raise TypeError(
+                    "every choice must be (text, correct, why) with text and why strings, "
+                    f"got {show(choice)}"
+                )
         if len(self.choices) < 2:
             raise ValueError(f"choices must have at least two options, got {len(self.choices)}")
         right = sum(c.correct for c in self.choices)
@@ -74,7 +84,25 @@ class MultipleChoice:
         self.multiple = multiple
 
     def _picked(self, picked: int | Iterable[int]) -> set[int]:
-        indices = {picked} if isinstance(picked, int) else set(picked)
+        if isinstance(picked, int) and not isinstance(picked, bool):
+            indices = {picked}
+        elif isinstance(picked, set | frozenset | list | tuple | range):
+            try:
+                size = len(picked)
+            except OverflowError:  # a range longer than sys.maxsize
+                size = None
+            if size is None or size > len(self.choices):
+                raise ValueError(
+                    f"picked holds {'too many' if size is None else f'{size:,}'} option "
+                    f"numbers, but the question has only {len(self.choices)} options"
+                )
+            indices = set(picked)
+        else:
+            raise TypeError(
+                "picked must be an option number such as 0 or, when several options may be "
+                f"right, a set of option numbers such as {{0, 2}}; got {show(picked)} "
+                f"({type(picked).__name__})"
+            )
         for i in indices:
             if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(self.choices):
                 raise ValueError(
@@ -83,7 +111,11 @@ class MultipleChoice:
         return indices
 
     def check(self, picked: int | Iterable[int]) -> Feedback:
-        """Check the picked option index (or, for ``multiple``, a set of indices)."""
+        """Check the picked option index (or, for ``multiple``, a set of indices).
+
+        ``picked`` is an ``int`` or a set, frozenset, list, tuple or range of them, holding
+        at most as many entries as there are options.
+        """
         chosen = self._picked(picked)
         if not chosen:
             return Feedback(False, "Pick an option first.")
@@ -104,21 +136,25 @@ class MultipleChoice:
 def normalise_answer(text: str) -> str:
     """Lower-case, NFKC-normalised, with runs of spaces and separators made uniform.
 
+    Linear in the length of ``text``: whitespace runs are collapsed first, so the
+    separators see at most one space on each side.
+
     >>> normalise_answer("  (1,  2)  ")
     '(1, 2)'
     """
     if not isinstance(text, str):
         raise TypeError(f"answer must be a string, got {type(text).__name__}")
-    text = unicodedata.normalize("NFKC", text).strip().lower()
-    text = re.sub(r"\s*([,;])\s*", r"\1 ", text)
-    return re.sub(r"\s+", " ", text).strip()
+    text = " ".join(unicodedata.normalize("NFKC", text).lower().split())
+    return " ".join(_SEPARATOR.sub(r"\1 ", text).split())
 
 
 class ShortAnswer:
     """A question answered by typing; right when ``accept(normalised text)`` holds.
 
-    ``accept`` is a set of accepted answers (compared after :func:`normalise_answer`)
-    or a function of the normalised text; ``hint`` is shown after a wrong answer.
+    ``accept`` is one accepted answer (a string), several (a list, tuple or set of
+    strings), all compared after :func:`normalise_answer`, or a function of the
+    normalised text; ``hint`` is shown after a wrong answer.  An answer longer than
+    :data:`MAX_ANSWER_LENGTH` characters is turned down at once, with a message.
 
     >>> q = ShortAnswer("What is mex{0, 1, 3}?", {"2"}, hint="the least number not in the set")
     >>> q.check(" 2 ")
@@ -137,13 +173,28 @@ class ShortAnswer:
     ) -> None:
         if not isinstance(question, str) or not question.strip():
             raise ValueError(f"question must be a non-empty string, got {question!r:.80}")
+        if isinstance(accept, str):
+            accept = [accept]
         if callable(accept):
             self._accept = accept
-        else:
+        elif isinstance(accept, list | tuple | set | frozenset):
+            for answer in accept:
+                if not isinstance(answer, str):
+                    raise TypeError(
+                        f"accept must hold strings such as '12', got {show(answer)} "
+                        f"({type(answer).__name__}) in {show(accept)}"
+                    )
+                require_at_most(len(answer), MAX_ANSWER_LENGTH, "the length of an accepted answer")
             accepted = {normalise_answer(a) for a in accept}
             if not accepted:
                 raise ValueError("accept must name at least one accepted answer")
             self._accept = accepted.__contains__
+        else:
+            raise TypeError(
+                "accept must be an answer such as '12', a list of answers such as "
+                f"['p', 'p-position'], or a function of the answer; got {show(accept)} "
+                f"({type(accept).__name__})"
+            )
         self.question = question
         self.hint = hint
         self.explanation = explanation
@@ -152,6 +203,12 @@ class ShortAnswer:
         """Check a typed answer."""
         if not isinstance(answer, str):
             return Feedback(False, f"Type your answer as text, got {type(answer).__name__}.")
+        if len(answer) > MAX_ANSWER_LENGTH:
+            return Feedback(
+                False,
+                f"Your answer is {len(answer):,} characters long; an answer here has at most "
+                f"{MAX_ANSWER_LENGTH:,}. Type a shorter one.",
+            )
         text = normalise_answer(answer)
         if not text:
             return Feedback(False, "Type an answer first.")

@@ -34,13 +34,13 @@ try:
 except ImportError:  # Windows
     fcntl = None
 
-import nbformat
 from nbconvert.exporters import SlidesExporter
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 TEMPLATES = Path(__file__).resolve().parent / "slides_template"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from notebook_files import NotebookFileError, find_notebook, read_notebook  # noqa: E402
 from notebook_navigation import CHAPTERS  # noqa: E402
 
 # npm package -> (version, folder under the vendor directory)
@@ -124,17 +124,26 @@ def build(
 ) -> list[Path]:
     """Write one deck per notebook and the index page; return the deck paths.
 
-    ``names`` are file names in ``notebooks/`` (or paths to notebooks elsewhere).
+    ``names`` are file names in ``notebooks/`` (or paths to notebooks elsewhere); a
+    missing or malformed one raises :class:`NotebookFileError` (one line per bad file)
+    before anything is written.
     The packages are fetched into ``vendor``; the decks link ``linked_vendor``
     (default: ``vendor``), a copy of it inside a website, say.
     """
+    notebooks, bad = [], []
+    for name in names:  # every notebook is read before anything is fetched or written
+        try:
+            notebooks.append(read_notebook(find_notebook(name, NOTEBOOKS)))
+        except NotebookFileError as error:
+            bad.append(str(error))
+    if bad:
+        raise NotebookFileError("\n".join(bad))
     out.mkdir(parents=True, exist_ok=True)
     if vendor is not None:
         install_vendor(vendor)
     slides = exporter(out, linked_vendor or vendor)
     decks = []
-    for name in names:
-        notebook = nbformat.read(NOTEBOOKS / name, as_version=4)
+    for name, notebook in zip(names, notebooks, strict=True):
         body, _ = slides.from_notebook_node(notebook, resources={"metadata": {"name": name}})
         deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
@@ -169,7 +178,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cdn", action="store_true", help="link the CDNs instead")
     args = parser.parse_args(argv)
     names = args.names or sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
-    build(names, args.out.resolve(), None if args.cdn else args.vendor.resolve())
+    try:
+        build(names, args.out.resolve(), None if args.cdn else args.vendor.resolve())
+    except NotebookFileError as error:
+        print(error, file=sys.stderr)
+        return 1
     return 0
 
 

@@ -32,6 +32,9 @@ from typing import Any
 import nbformat
 from nbclient import NotebookClient
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from notebook_files import NotebookFileError, find_notebook, read_notebook  # noqa: E402
+
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 TIMEOUT_SECONDS = 300
@@ -139,8 +142,11 @@ def normalise(notebook: nbformat.NotebookNode) -> None:
 
 
 def execute(path: Path) -> None:
-    """Run ``path`` in a fresh python3 kernel (working directory: its folder) and save it."""
-    notebook = nbformat.read(path, as_version=4)
+    """Run ``path`` in a fresh python3 kernel (working directory: its folder) and save it.
+
+    A malformed file raises :class:`NotebookFileError` (one line) before any kernel starts.
+    """
+    notebook = read_notebook(path)
     client = RecordingClient(
         notebook,
         timeout=TIMEOUT_SECONDS,
@@ -157,14 +163,10 @@ def execute(path: Path) -> None:
 
 def resolve(name: str) -> Path:
     """A notebook given by file name (looked up in notebooks/) or by path."""
-    candidate = Path(name)
-    if candidate.suffix != ".ipynb":
-        raise SystemExit(f"not a notebook: {name!r} (expected a .ipynb file)")
-    if candidate.is_file():
-        return candidate.resolve()
-    if (NOTEBOOKS / candidate.name).is_file() and candidate.parent == Path("."):
-        return NOTEBOOKS / candidate.name
-    raise SystemExit(f"no such notebook: {name!r}")
+    try:
+        return find_notebook(name, NOTEBOOKS)
+    except NotebookFileError as error:
+        raise SystemExit(str(error)) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -174,6 +176,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     paths = [resolve(name) for name in args.names] or sorted(NOTEBOOKS.glob("*.ipynb"))
+    bad = []
+    for path in paths:  # every file is checked before the first (slow) execution
+        try:
+            read_notebook(path)
+        except NotebookFileError as error:
+            bad.append(str(error))
+    if bad:
+        print("\n".join(bad), file=sys.stderr)
+        return 1
     for path in paths:
         print(f"executing {path.name}", flush=True)
         execute(path)

@@ -26,6 +26,9 @@ from pathlib import Path
 
 import nbformat
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from notebook_files import NotebookFileError, read_notebook  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 README = ROOT / "README.md"
@@ -235,8 +238,11 @@ def _source(cell: dict) -> str:
 
 
 def updated_notebook(path: Path) -> tuple[nbformat.NotebookNode, bool]:
-    """Return the notebook with its generated cells rewritten, and whether anything changed."""
-    notebook = nbformat.read(path, as_version=4)
+    """Return the notebook with its generated cells rewritten, and whether anything changed.
+
+    A malformed file raises :class:`NotebookFileError`, one line naming it.
+    """
+    notebook = read_notebook(path)
     changed = False
     for cell in notebook["cells"]:
         text = _source(cell)
@@ -263,7 +269,11 @@ def main(argv: list[str] | None = None) -> int:
         if path.stem not in {c[0] for c in CHAPTERS}:
             print(f"{path.name}: not in tools/notebook_navigation.py CHAPTERS", file=sys.stderr)
             return 1
-        notebook, changed = updated_notebook(path)
+        try:
+            notebook, changed = updated_notebook(path)
+        except NotebookFileError as error:
+            print(error, file=sys.stderr)
+            return 1
         if not changed:
             continue
         stale.append(path.name)

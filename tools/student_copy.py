@@ -9,6 +9,12 @@ Usage::
 
     python tools/student_copy.py                  # every notebook -> build/student/
     python tools/student_copy.py --out DIR 03_wythoff_and_beatty.ipynb
+    python tools/student_copy.py --out DIR path/to/my_copy.ipynb
+
+A name that is not in ``notebooks/`` and not an existing path, or a malformed notebook
+(see ``tools/notebook_files.py``, and a cell whose ``tags`` are not a list of strings),
+is reported in one line and nothing is written (exit code 2).  A single string tag,
+``"tags": "solution"``, counts as the one tag ``solution``.
 """
 
 from __future__ import annotations
@@ -19,6 +25,9 @@ import sys
 from pathlib import Path
 
 import nbformat
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from notebook_files import NotebookFileError, find_notebook, read_notebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -39,13 +48,40 @@ def exercises_start(notebook: nbformat.NotebookNode) -> int | None:
     return None
 
 
+def cell_tags(cell: dict, number: int) -> set[str]:
+    """The tags of ``cell`` (the ``number``-th, from 1); a single string is one tag.
+
+    >>> sorted(cell_tags({"metadata": {"tags": "solution"}}, 1))
+    ['solution']
+    >>> cell_tags({"metadata": {"tags": ["solution", 3]}}, 4)
+    Traceback (most recent call last):
+    ...
+    ValueError: cell 4: its metadata 'tags' must be a list of strings such as ['solution'], \
+got ['solution', 3]
+    """
+    metadata = cell.get("metadata", {})
+    tags = metadata.get("tags", []) if isinstance(metadata, dict) else []
+    if isinstance(tags, str):
+        return {tags}
+    if isinstance(tags, list | tuple) and all(isinstance(tag, str) for tag in tags):
+        return set(tags)
+    shown = repr(tags) if len(repr(tags)) <= 80 else repr(tags)[:77] + "..."
+    raise ValueError(
+        f"cell {number}: its metadata 'tags' must be a list of strings such as "
+        f"['solution'], got {shown}"
+    )
+
+
 def student_copy(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """A copy of ``notebook`` without solutions and answer keys, exercises not run."""
+    """A copy of ``notebook`` without solutions and answer keys, exercises not run.
+
+    Raises ``ValueError`` naming the cell when a cell's tags are malformed.
+    """
     copy = nbformat.from_dict(notebook)
     start = exercises_start(copy)
     cells = []
     for index, cell in enumerate(copy.cells):
-        tags = set(cell.get("metadata", {}).get("tags", []))
+        tags = cell_tags(cell, index + 1)
         if "answer-key" in tags:
             note = nbformat.v4.new_markdown_cell(KEY_NOTE)
             note.metadata = {"slideshow": {"slide_type": "skip"}}
@@ -61,29 +97,58 @@ def student_copy(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
     return copy
 
 
+def read_copies(paths: list[Path]) -> tuple[list[nbformat.NotebookNode], list[str]]:
+    """The student copies of the notebooks in ``paths``, and one line per bad file."""
+    copies, bad = [], []
+    for path in paths:
+        try:
+            copies.append(student_copy(read_notebook(path)))
+        except NotebookFileError as error:
+            bad.append(str(error))
+        except ValueError as error:  # a cell's tags
+            bad.append(f"{path}: {error}")
+    return copies, bad
+
+
 def write_copies(paths: list[Path], out: Path) -> list[Path]:
-    """Write the student copy of each notebook in ``paths`` into ``out``; return the files."""
+    """Write the student copy of each notebook in ``paths`` into ``out``; return the files.
+
+    Every notebook is read first: a malformed one raises :class:`NotebookFileError` (one
+    line per bad file) and nothing is written.
+    """
+    copies, bad = read_copies(paths)
+    if bad:
+        raise NotebookFileError("\n".join(bad))
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for path in paths:
+    for path, copy in zip(paths, copies, strict=True):
         target = out / path.name
-        nbformat.write(student_copy(nbformat.read(path, as_version=4)), target)
+        nbformat.write(copy, target)
         written.append(target)
     return written
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("notebooks", nargs="*", help="notebook names (default: all)")
+    parser.add_argument("notebooks", nargs="*", help="notebook names or paths (default: all)")
     parser.add_argument("--out", type=Path, default=OUT, help="folder (default: build/student)")
     options = parser.parse_args(argv)
     names = options.notebooks or sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
-    paths = [NOTEBOOKS / Path(name).name for name in names]
-    missing = [str(p) for p in paths if not p.is_file()]
-    if missing:
-        print(f"no such notebook: {', '.join(missing)}", file=sys.stderr)
+    paths, bad = [], []
+    for name in names:
+        try:
+            paths.append(find_notebook(name, NOTEBOOKS))
+        except NotebookFileError as error:
+            bad.append(str(error))
+    if not bad:
+        try:
+            written = write_copies(paths, options.out)
+        except NotebookFileError as error:
+            bad.append(str(error))
+    if bad:
+        print("\n".join(bad), file=sys.stderr)
         return 2
-    for target in write_copies(paths, options.out):
+    for target in written:
         print(f"wrote {target.relative_to(ROOT) if target.is_relative_to(ROOT) else target}")
     return 0
 

@@ -30,6 +30,13 @@ _RIGHT = "#1b7e3c"
 _WRONG = "#b22222"
 
 
+def _text(text: str) -> str:
+    # Question and option texts are shown as text: '<', '>' and '&' escaped, so an
+    # option such as "a <-> b" or "<b>" shows as typed.  Math between $ signs still
+    # renders (HTMLMath typesets the text it shows).
+    return html.escape(text, quote=False)
+
+
 def _letter(index: int) -> str:
     return chr(ord("a") + index) if index < 26 else str(index + 1)
 
@@ -37,8 +44,9 @@ def _letter(index: int) -> str:
 class QuizApp:
     """A multiple-choice or short-answer question with its controls.
 
-    The options are listed as text (they wrap, and may hold math); the controls carry
-    only their letters, so a long option is never cut at the edge of a slide.
+    The options are listed as text (they wrap, and may hold math between ``$`` signs;
+    HTML in them is shown as typed, not interpreted); the controls carry only their
+    letters, so a long option is never cut at the edge of a slide.
     """
 
     def __init__(self, question: MultipleChoice | ShortAnswer) -> None:
@@ -48,11 +56,11 @@ class QuizApp:
             )
         self.question = question
         self.feedback: Feedback | None = None
-        text = f"<b>{question.question}</b>"
+        text = f"<b>{_text(question.question)}</b>"
         if isinstance(question, MultipleChoice):
             letters = [_letter(i) for i in range(len(question.choices))]
             items = "".join(
-                f"<li><b>({letter})</b> {choice.text}</li>"
+                f"<li><b>({letter})</b> {_text(choice.text)}</li>"
                 for letter, choice in zip(letters, question.choices, strict=True)
             )
             text += f"<ul style='list-style:none;padding-left:0.5em'>{items}</ul>"
