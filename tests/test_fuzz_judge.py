@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import subprocess
 import sys
 import time
 import uuid
@@ -139,15 +140,22 @@ def test_a_setsid_double_forked_child_dies_with_a_time_limit_kill():
 
 @linux_only
 def test_watching_the_tree_does_not_slow_ordinary_runs():
+    def median(times: list[float]) -> float:
+        return sorted(times)[len(times) // 2]
+
     with Program.from_source(HDU1847, "python") as program:
         program.run("1\n")  # warm the file cache
-        started = time.perf_counter()
-        for _ in range(10):
-            result = program.run("3 4\n")
-            assert result.stdout == "Cici\nKiki\n"
-        per_run = (time.perf_counter() - started) / 10
-    # a bare Python start-up takes about 20 ms; the watcher must not add a poll interval
-    assert per_run < 0.5, per_run
+        judged, plain = [], []
+        for _ in range(7):  # interleaved, so a busy machine slows both alike
+            started = time.perf_counter()
+            assert program.run("3 4\n").stdout == "Cici\nKiki\n"
+            judged.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            done = subprocess.run(program.command, input=b"3 4\n", capture_output=True)
+            plain.append(time.perf_counter() - started)
+            assert done.stdout == b"Cici\nKiki\n"
+    # a supervisor costs a fork and a few reads of /proc, not a poll interval per run
+    assert median(judged) < 2 * median(plain) + 0.1, (judged, plain)
 
 
 # -- 4. Memory Limit Exceeded is a verdict of its own ----------------------------------------
@@ -170,6 +178,17 @@ def test_python_past_the_memory_limit_is_memory_limit_exceeded():
 )
 def test_cpp_past_the_memory_limit_is_memory_limit_exceeded(body):
     source = "#include <vector>\nint main() { " + body + " }\n"
+    verdict = judge("HDU1847", source, language="cpp", tests=1)
+    assert verdict.word == "Memory Limit Exceeded", verdict.report()
+
+
+@needs_gxx
+def test_cpp_static_arrays_past_the_memory_limit_are_memory_limit_exceeded():
+    source = (
+        "#include <cstdio>\nstatic char a[1 << 30];\n"
+        "int main() { int n; for (int i = 0; i < (1 << 30); i += 4096) a[i] = 1; "
+        'scanf("%d", &n); printf("%d\\n", a[n]); }\n'
+    )
     verdict = judge("HDU1847", source, language="cpp", tests=1)
     assert verdict.word == "Memory Limit Exceeded", verdict.report()
 

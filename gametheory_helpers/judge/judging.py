@@ -105,7 +105,7 @@ def judge(
     note = ""
     own = program is None
     if own:
-        name = "the program"
+        name = "Your program"
         if path is not None:
             require_type(path, (str, Path), "path", "the name of a .py or .cpp file")
             path = Path(path)
@@ -132,7 +132,7 @@ def judge(
             return Verdict(
                 "Compile Error",
                 problem.id,
-                "The compiler said:\n" + clip(error.message, 3000),
+                ("The compiler said:\n" if language == "cpp" else "") + clip(error.message, 3000),
                 note=note,
             )
         except MissingCompiler as error:
@@ -174,8 +174,8 @@ def _run_tests(
         if result.memory_exceeded:
             return Verdict(
                 "Memory Limit Exceeded",
-                detail=f"Your program (with every process it started) used more than the "
-                f"memory limit, {problem.memory_mb} MiB, and was stopped." + tail,
+                detail=f"Your program needed more memory than the limit, {problem.memory_mb} "
+                "MiB (all the processes it starts count together), and was stopped." + tail,
                 **common,
             )
         if result.timed_out:

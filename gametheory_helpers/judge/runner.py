@@ -87,7 +87,7 @@ MAX_MEMORY_MB = 16 * 1024
 #: Seconds between two looks at the memory of the program's processes (at least).
 POLL_SECONDS = 0.01
 _STDERR_KEPT = 64 * 1024
-_MEMORY_WORDS = ("MemoryError", "std::bad_alloc", "Cannot allocate memory", "out of memory")
+_MEMORY_WORDS = ("MemoryError", "std::bad_alloc")
 
 
 class MissingCompiler(RuntimeError):
@@ -218,20 +218,30 @@ def _check_python_encoding(data: bytes, name: str) -> None:
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:
-        raise CompileError(
-            f"{name}: {error}. Save the file as UTF-8 (or fix its coding declaration)."
-        ) from None
+        if "unknown encoding" in str(error):
+            raise CompileError(
+                f"{name}: {error}. Fix its coding declaration, or remove it and save the file "
+                "as UTF-8."
+            ) from None
+        encoding = "utf-8"  # its first lines are not UTF-8 and declare nothing
     try:
         data.decode(encoding)
     except UnicodeDecodeError as error:
-        found = " It is in UTF-16 (it starts with a UTF-16 byte-order mark)." if utf16 else ""
         expected = "UTF-8" if encoding in ("utf-8", "utf-8-sig") else f"{encoding} (declared)"
-        raise CompileError(
+        message = (
             f"{name} is not valid {expected} text: byte 0x{data[error.start]:02x} at "
-            f"position {error.start} cannot be read.{found} Save the file as UTF-8 (in most "
-            "editors: Save As / encoding UTF-8), or declare its encoding on the first line, "
-            "e.g. '# -*- coding: gbk -*-'."
-        ) from None
+            f"position {error.start} cannot be read. "
+        )
+        if utf16:
+            message += (
+                "It is in UTF-16 (it starts with a UTF-16 byte-order mark). Save it as UTF-8."
+            )
+        else:
+            message += (
+                "Save the file as UTF-8 (in most editors: Save As / encoding UTF-8), or declare "
+                "its encoding on the first line, e.g. '# -*- coding: gbk -*-'."
+            )
+        raise CompileError(message) from None
 
 
 class Program:
@@ -239,6 +249,8 @@ class Program:
 
     def __init__(self, command: list[str], folder: Path, language: str, digest: str) -> None:
         self.command, self.folder, self.language, self.digest = command, folder, language, digest
+        #: bytes of the compiled program's static data (its arrays): too many fail at exec
+        self.static_bytes = _static_bytes(Path(command[0])) if language == "cpp" else 0
 
     @classmethod
     def from_source(
@@ -246,7 +258,7 @@ class Program:
         source: str | bytes,
         language: str,
         *,
-        name: str = "the program",
+        name: str = "Your program",
         compile_timeout: float | None = None,
     ) -> Program:
         """Write (and for C++ compile) ``source``; raises CompileError or MissingCompiler.
@@ -324,7 +336,13 @@ class Program:
         ):
             timed_out = True
         memory_exceeded = report["memory_exceeded"] or (
-            returncode != 0 and not timed_out and any(w in stderr for w in _MEMORY_WORDS)
+            returncode != 0
+            and not timed_out
+            and (
+                any(word in stderr for word in _MEMORY_WORDS)
+                # static arrays past the limit: the kernel cannot load the program
+                or (self.static_bytes > memory and returncode in (-signal.SIGSEGV, -signal.SIGKILL))
+            )
         )
         return RunResult(
             stdout=stdout,
@@ -344,6 +362,29 @@ class Program:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _static_bytes(binary: Path) -> int:
+    """Memory the loadable segments of a 64-bit little-endian ELF program need (else 0)."""
+    try:
+        with open(binary, "rb") as handle:
+            head = handle.read(64)
+            if len(head) < 64 or head[:6] != b"\x7fELF\x02\x01":
+                return 0
+            offset, size, count = (
+                int.from_bytes(head[0x20:0x28], "little"),
+                int.from_bytes(head[0x36:0x38], "little"),
+                int.from_bytes(head[0x38:0x3A], "little"),
+            )
+            handle.seek(offset)
+            table = handle.read(size * min(count, 256))
+    except OSError:
+        return 0
+    total = 0
+    for start in range(0, len(table) - size + 1, size):
+        if int.from_bytes(table[start : start + 4], "little") == 1:  # PT_LOAD
+            total += int.from_bytes(table[start + 0x28 : start + 0x30], "little")
+    return total
 
 
 def _compile(command: list[str], folder: Path, timeout: float, data: bytes) -> None:
