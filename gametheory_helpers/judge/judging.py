@@ -112,7 +112,10 @@ def judge(
             if not path.is_file():
                 raise ValueError(f"no such file: {str(path)!r}")
             language = language or guess_language(path.name)
-            source, name = path.read_bytes(), str(path)
+            try:
+                source, name = path.read_bytes(), str(path)
+            except OSError as error:
+                raise ValueError(f"cannot read {str(path)!r}: {error.strerror}") from None
         if source is None:
             raise ValueError("give the program as source text, as a path, or as a Program")
         require_type(source, (str, bytes, bytearray), "source, the program,", "text or bytes")
