@@ -1,6 +1,7 @@
 """The local judge: every problem's reference agrees with its samples and with brute force, and
 submissions get the right verdicts (Accepted in Python and C++, Wrong Answer with the smallest
-counter-example, Time Limit Exceeded, Runtime Error, Compile Error, Presentation Error)."""
+counter-example, Time Limit Exceeded, Memory Limit Exceeded, Runtime Error, Compile Error,
+Presentation Error)."""
 
 from __future__ import annotations
 
@@ -328,7 +329,7 @@ def test_python_runtime_error_shows_the_end_of_stderr_and_the_exit_status():
 
 def test_memory_limit_and_output_flood_are_stopped():
     hog = judge("HDU1847", "x = bytearray(10**9)\n", language="python", tests=1)
-    assert hog.word == "Runtime Error" and "MemoryError" in hog.detail
+    assert hog.word == "Memory Limit Exceeded" and "MemoryError" in hog.detail
     flood = judge("HDU1847", "while True:\n    print('Kiki' * 1000)\n", language="python", tests=1)
     assert flood.word in ("Output Limit Exceeded", "Time Limit Exceeded")
 

@@ -4,13 +4,18 @@ Submit a whole program that reads standard input and writes standard output, in 
 (compiled with the system's ``g++ -O2 -std=c++17``); the judge runs it on the problem's samples
 and on seeded random tests (smallest first) against the chapter's closed form, and answers like
 an online judge: Accepted, Wrong Answer (with the smallest failing input), Presentation Error,
-Time Limit Exceeded, Runtime Error, Compile Error.
+Time Limit Exceeded, Memory Limit Exceeded, Output Limit Exceeded, Runtime Error, Compile Error.
+Each run is limited in time and memory, and on Linux the memory limit covers every process the
+program starts; nothing it starts survives its verdict (see :mod:`.runner`).
 
 From a notebook::
 
     %load_ext gametheory_helpers.judge
     %%judge POJ1067 --lang cpp
     ...your program...
+
+(``--lang`` takes python / py or cpp / c++ / cc; without it the language is guessed from the
+cell and the verdict says so.)
 
 From a shell: ``python -m gametheory_helpers.judge POJ1067 solution.cpp`` (``--list`` lists
 the problems).  From Python:

@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from gametheory_helpers.judge import DEFAULT_TESTS, get_problem, judge, problem_table
+from gametheory_helpers.judge.runner import LANGUAGE_NAMES
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,7 +23,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the random tests")
     parser.add_argument(
-        "--lang", choices=("python", "cpp"), help="language (default: from the file name)"
+        "--lang",
+        type=str.lower,
+        choices=sorted(LANGUAGE_NAMES),
+        metavar="{python,cpp}",
+        help="language: python (py) or cpp (c++, cc); default: from the file name",
     )
     parser.add_argument("--no-times", action="store_true", help="leave run times out of the report")
     options = parser.parse_args(argv)

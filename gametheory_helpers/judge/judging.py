@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,10 +17,14 @@ from typing import Any
 from gametheory_helpers.judge.problem import Problem
 from gametheory_helpers.judge.problems import get_problem
 from gametheory_helpers.judge.runner import (
+    MAX_TIME_LIMIT,
     CompileError,
     MissingCompiler,
     Program,
     guess_language,
+    guess_language_from_source,
+    language_name,
+    require_seconds,
 )
 from gametheory_helpers.judge.verdicts import Verdict, clip, compare_output
 from gametheory_helpers.validation import require_int, require_type
@@ -65,7 +70,7 @@ def make_tests(
 
 def judge(
     problem_id: str,
-    source: str | None = None,
+    source: str | bytes | None = None,
     *,
     language: str | None = None,
     path: str | Path | None = None,
@@ -74,64 +79,76 @@ def judge(
     seed: int = 0,
     show_times: bool = True,
     time_limit: float | None = None,
+    compile_timeout: float | None = None,
 ) -> Verdict:
     """Judge a whole program (reads standard input, writes standard output) on ``problem_id``.
 
-    Give the program as ``source`` text with ``language`` (``'python'`` or ``'cpp'``), as a
-    ``path`` to a ``.py`` / ``.cpp`` file, or as an already prepared :class:`Program` (tests
-    reuse compiled programs this way).  ``time_limit`` replaces the problem's limit per run
-    (seconds, before the factor for Python).  Returns a :class:`Verdict`;
-    ``show_times=False`` leaves times out of its report (for stored notebook outputs).
+    Give the program as ``source`` (text, or bytes as saved in a file) with ``language``
+    (``'python'`` or ``'cpp'``; ``py``, ``c++``, ``cc`` also do; without it the language is
+    guessed from the source and the verdict says so), as a ``path`` to a ``.py`` / ``.cpp``
+    file, or as an already prepared :class:`Program` (tests reuse compiled programs this way).
+    ``time_limit`` replaces the problem's limit per run (seconds, before the factor for
+    Python); a compilation is stopped after ``compile_timeout`` seconds (default 60).
+    Returns a :class:`Verdict`; ``show_times=False`` leaves times out of its report (for
+    stored notebook outputs).
     """
     problem = get_problem(problem_id)
     if not problem.judgeable:
         raise ValueError(f"{problem.id}: {problem.statement}")
     _require_tests_and_seed(tests, seed)
+    if time_limit is not None:
+        time_limit = require_seconds(time_limit, "time_limit", MAX_TIME_LIMIT)
+    if compile_timeout is not None:
+        require_seconds(compile_timeout, "compile_timeout", 3600)
+    if language is not None:
+        language = language_name(language)
+    note = ""
     own = program is None
     if own:
+        name = "Your program"
         if path is not None:
+            require_type(path, (str, Path), "path", "the name of a .py or .cpp file")
             path = Path(path)
             if not path.is_file():
                 raise ValueError(f"no such file: {str(path)!r}")
             language = language or guess_language(path.name)
-            source = path.read_text(encoding="utf-8")
+            try:
+                source, name = path.read_bytes(), str(path)
+            except OSError as error:
+                raise ValueError(f"cannot read {str(path)!r}: {error.strerror}") from None
         if source is None:
             raise ValueError("give the program as source text, as a path, or as a Program")
+        require_type(source, (str, bytes, bytearray), "source, the program,", "text or bytes")
         if language is None:
-            raise ValueError("say which language the program is in: language='python' or 'cpp'")
+            language, reason = guess_language_from_source(source)
+            shown = "C++" if language == "cpp" else "Python"
+            other = "python" if language == "cpp" else "cpp"
+            note = (
+                f"(Judged as {shown}: no language was given and {reason}; "
+                f"say --lang {other} if that is wrong.)"
+            )
         try:
-            program = Program.from_source(source, _language(language))
+            program = Program.from_source(
+                source, language, name=name, compile_timeout=compile_timeout
+            )
         except CompileError as error:
             return Verdict(
-                "Compile Error", problem.id, "The compiler said:\n" + clip(error.message, 3000)
+                "Compile Error",
+                problem.id,
+                ("The compiler said:\n" if language == "cpp" else "") + clip(error.message, 3000),
+                note=note,
             )
         except MissingCompiler as error:
-            return Verdict("No Compiler", problem.id, str(error))
+            return Verdict("No Compiler", problem.id, str(error), note=note)
+    else:
+        require_type(program, Program, "program", "a Program such as Program.from_source(...)")
     try:
-        if time_limit is not None and not 0 < time_limit <= 60:
-            raise ValueError(
-                f"time_limit must be a number of seconds in (0, 60], got {time_limit!r}"
-            )
-        limit = problem.time_limit if time_limit is None else float(time_limit)
-        return _run_tests(problem, program, make_tests(problem, tests, seed), show_times, limit)
+        limit = problem.time_limit if time_limit is None else time_limit
+        verdict = _run_tests(problem, program, make_tests(problem, tests, seed), show_times, limit)
     finally:
         if own:
             program.close()
-
-
-def _language(name: str) -> str:
-    aliases = {
-        "py": "python",
-        "python": "python",
-        "python3": "python",
-        "cpp": "cpp",
-        "c++": "cpp",
-        "cxx": "cpp",
-    }
-    key = str(name).lower()
-    if key not in aliases:
-        raise ValueError(f"language must be 'python' or 'cpp', got {name!r}")
-    return aliases[key]
+    return dataclasses.replace(verdict, note=note) if note else verdict
 
 
 def _run_tests(
@@ -150,13 +167,24 @@ def _run_tests(
             problem=problem.id,
             tests_passed=passed,
             tests_total=total,
+            test_name=name,
             input=given,
             show_times=show_times,
         )
+        tail = "\n".join(result.stderr.rstrip().splitlines()[-15:])
+        if tail:
+            tail = "\nThe end of its error output:\n" + clip(tail, 2000)
+        if result.memory_exceeded:
+            return Verdict(
+                "Memory Limit Exceeded",
+                detail=f"Your program needed more memory than the limit, {problem.memory_mb} "
+                "MiB (all the processes it starts count together), and was stopped." + tail,
+                **common,
+            )
         if result.timed_out:
             return Verdict(
                 "Time Limit Exceeded",
-                detail=f"On {name} your program was stopped after {limit:g} s "
+                detail=f"Your program was stopped after {limit:g} s "
                 "(an endless loop, waiting for input that never comes, or an algorithm too slow "
                 "for these limits: " + problem.limits + ").",
                 **common,
@@ -164,7 +192,7 @@ def _run_tests(
         if result.output_cut:
             return Verdict(
                 "Output Limit Exceeded",
-                detail=f"On {name} your program wrote more than the judge accepts; it was stopped.",
+                detail="Your program wrote more than the judge accepts; it was stopped.",
                 **common,
             )
         if result.returncode != 0:
@@ -173,21 +201,18 @@ def _run_tests(
                 if result.signal_name
                 else f"exit status {result.returncode}"
             )
-            memory = ""
-            if "MemoryError" in result.stderr or "bad_alloc" in result.stderr:
-                memory = f" It ran out of memory (the limit is {problem.memory_mb} MiB)."
-            tail = "\n".join(result.stderr.rstrip().splitlines()[-15:])
-            detail = f"On {name} your program ended with {status}.{memory}"
-            if tail:
-                detail += "\nThe end of its error output:\n" + clip(tail, 2000)
             return Verdict(
-                "Runtime Error", detail=detail, expected=expected, received=result.stdout, **common
+                "Runtime Error",
+                detail=f"Your program ended with {status}." + tail,
+                expected=expected,
+                received=result.stdout,
+                **common,
             )
         word, why = compare_output(expected, result.stdout)
         if word != "Accepted":
             return Verdict(
                 word,
-                detail=f"On {name}: {why}",
+                detail=why[:1].upper() + why[1:],
                 expected=expected,
                 received=result.stdout,
                 **common,

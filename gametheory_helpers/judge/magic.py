@@ -1,11 +1,14 @@
 """The ``%%judge`` cell magic.
 
-``%%judge POJ1067 --lang cpp [--tests N] [--seed S] [--no-times]``
+``%%judge POJ1067 [--lang cpp|python] [--tests N] [--seed S] [--no-times]``
+
+Without ``--lang`` the language is guessed from the cell (``#include`` or ``int main(``: C++,
+otherwise Python) and the verdict says so.  ``py``, ``c++`` and ``cc`` are accepted too.
 
 >>> print(judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')"))
 Wrong Answer
-POJ2484: passed 0 of 3 tests before this one.
-On random test 1: line 1 should be 'Bob', yours is 'Alice'.
+POJ2484: Wrong Answer on test 1 of 3 (random test 1).
+Line 1 should be 'Bob', yours is 'Alice'.
 --- Input:
 3
 0
@@ -23,6 +26,7 @@ import shlex
 from typing import Any
 
 from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge
+from gametheory_helpers.judge.runner import LANGUAGE_NAMES
 from gametheory_helpers.judge.verdicts import Verdict
 from gametheory_helpers.validation import require_type, show
 
@@ -33,7 +37,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="%%judge", add_help=False, exit_on_error=False)
     parser.add_argument("problem")
     parser.add_argument(
-        "--lang", "--language", default="cpp", choices=("cpp", "python", "c++", "py")
+        "--lang", "--language", default=None, type=str.lower, choices=sorted(LANGUAGE_NAMES)
     )
     parser.add_argument("--tests", type=int, default=DEFAULT_TESTS)
     parser.add_argument("--seed", type=int, default=0)

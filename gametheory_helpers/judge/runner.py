@@ -1,10 +1,23 @@
 """Compile and run a contest program in a temporary folder with time and memory limits.
 
 A :class:`Program` is a submission made ready to run: Python source is written to a file in a
-fresh temporary folder; C++ source is compiled there with the system's ``g++ -O2 -std=c++17``.
-Each :meth:`Program.run` starts the program in that folder (its working directory), feeds it
-the input on standard input, and limits it in the child process with ``resource.setrlimit``
-(address space, CPU seconds, size of files it writes, no core dumps) plus a wall-clock timeout.
+fresh temporary folder; C++ source is compiled there with the system's ``g++ -O2 -std=c++17``
+(killed, with its whole process group, after ``compile_timeout`` seconds).  The source may be
+text or bytes: C++ is compiled as the bytes it is, as a compiler would (a GBK comment is fine);
+Python honours a PEP 263 ``# -*- coding: ... -*-`` line and is otherwise read as UTF-8.
+
+Each :meth:`Program.run` starts the program in its own run folder (its working directory),
+feeding it the input on standard input, under a small *supervisor* forked for that run:
+
+* every process gets ``resource.setrlimit`` limits: address space (the memory limit), CPU
+  seconds, size of files it writes, no core dumps;
+* on Linux the supervisor makes itself a *child subreaper* (``prctl``), so every descendant of
+  the program, even after ``setsid`` and a double fork, stays under it; it polls the total
+  resident memory of all of them from ``/proc`` and stops the whole tree past the memory limit
+  (Memory Limit Exceeded), past the wall-clock limit (Time Limit Exceeded), and in any case
+  when the program ends: nothing the program starts survives its verdict;
+* elsewhere (macOS, no ``/proc``) the limits are per process, and the program's process group
+  is killed when it ends or runs out of time; a child that leaves the group may survive.
 
 This keeps a wrong or runaway program from hanging or flooding the notebook and keeps its files
 out of the notebook's folder.  It is not a security sandbox: a program that opens an absolute
@@ -17,25 +30,64 @@ path can still read or write whatever your user can.  Judge only programs you wo
 
 from __future__ import annotations
 
+import codecs
 import contextlib
+import ctypes
 import hashlib
+import io
+import json
 import os
+import re
+import select
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+import tokenize
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-__all__ = ["CompileError", "MissingCompiler", "Program", "RunResult", "LANGUAGES"]
+from gametheory_helpers.validation import require_int, require_real, require_type, show
+
+__all__ = [
+    "CompileError",
+    "LANGUAGES",
+    "LANGUAGE_NAMES",
+    "MissingCompiler",
+    "Program",
+    "RunResult",
+    "guess_language",
+    "guess_language_from_source",
+    "language_name",
+]
 
 LANGUAGES = ("python", "cpp")
+#: The spellings of a language the judge, the command line and ``%%judge`` accept.
+LANGUAGE_NAMES = {
+    "py": "python",
+    "python": "python",
+    "python3": "python",
+    "cpp": "cpp",
+    "c++": "cpp",
+    "cc": "cpp",
+    "cxx": "cpp",
+}
 CXX_FLAGS = ("-O2", "-std=c++17", "-pipe")
 #: Largest standard output kept from one run (bytes); a program writing more is stopped.
 OUTPUT_LIMIT = 8 * 1024 * 1024
+#: Seconds a compilation may take (``compile_timeout`` replaces it per call).
 COMPILE_TIMEOUT = 60.0
+#: Longest time limit of one run, and largest memory limit (MiB), the runner accepts.
+MAX_TIME_LIMIT = 60.0
+MAX_MEMORY_MB = 16 * 1024
+#: Seconds between two looks at the memory of the program's processes (at least).
+POLL_SECONDS = 0.01
+_STDERR_KEPT = 64 * 1024
+_MEMORY_WORDS = ("MemoryError", "std::bad_alloc")
 
 
 class MissingCompiler(RuntimeError):
@@ -60,6 +112,7 @@ class RunResult:
     seconds: float
     timed_out: bool
     output_cut: bool = False
+    memory_exceeded: bool = False
 
     @property
     def signal_name(self) -> str | None:
@@ -71,6 +124,22 @@ class RunResult:
         return None
 
 
+def language_name(name: Any) -> str:
+    """``'python'`` or ``'cpp'`` for any spelling in :data:`LANGUAGE_NAMES`.
+
+    >>> language_name("C++")
+    'cpp'
+    """
+    require_type(name, str, "language", "'python' or 'cpp'")
+    key = name.strip().lower()
+    if key not in LANGUAGE_NAMES:
+        raise ValueError(
+            f"language must be 'python' or 'cpp' (or {', '.join(sorted(LANGUAGE_NAMES))}), "
+            f"got {show(name)}"
+        )
+    return LANGUAGE_NAMES[key]
+
+
 def guess_language(name: str) -> str:
     """``'cpp'`` for ``.cpp/.cc/.cxx/.c++``, ``'python'`` for ``.py``; else a ValueError."""
     suffix = Path(name).suffix.lower()
@@ -78,26 +147,101 @@ def guess_language(name: str) -> str:
         return "python"
     if suffix in (".cpp", ".cc", ".cxx", ".c++"):
         return "cpp"
-    raise ValueError(f"cannot tell the language of {name!r}: use a .py or .cpp file")
+    raise ValueError(f"cannot tell the language of {name!r}: use a .py or .cpp file or --lang")
 
 
-def _limits(cpu_seconds: float, memory_bytes: int):
-    def apply() -> None:  # runs in the child, between fork and exec
-        import resource
+_CPP_SIGNS = (
+    (re.compile(rb"^\s*#\s*include\b", re.M), "#include"),
+    (re.compile(rb"\bint\s+main\s*\("), "int main("),
+    (re.compile(rb"^\s*using\s+namespace\b", re.M), "using namespace"),
+)
 
-        wanted = [
-            ("RLIMIT_CPU", int(cpu_seconds) + 1),
-            ("RLIMIT_AS", memory_bytes),
-            ("RLIMIT_FSIZE", OUTPUT_LIMIT),
-            ("RLIMIT_CORE", 0),
-        ]
-        for name, value in wanted:
-            if hasattr(resource, name):
-                # e.g. RLIMIT_AS is refused on macOS: the wall clock and CPU limits remain
-                with contextlib.suppress(ValueError, OSError):
-                    resource.setrlimit(getattr(resource, name), (value, value))
 
-    return apply
+def guess_language_from_source(source: str | bytes) -> tuple[str, str]:
+    """``(language, reason)`` guessed from a program's text: C++ if it looks like C++.
+
+    >>> guess_language_from_source("#include <cstdio>\\nint main() {}")
+    ('cpp', "it has '#include'")
+    >>> guess_language_from_source("print(1)")[0]
+    'python'
+    """
+    data = source.encode("utf-8", "replace") if isinstance(source, str) else bytes(source)
+    for pattern, sign in _CPP_SIGNS:
+        if pattern.search(data):
+            return "cpp", f"it has {sign!r}"
+    return "python", "it has no '#include' and no 'int main('"
+
+
+def require_seconds(value: Any, what: str, maximum: float) -> float:
+    """``value`` as a float if it is a number of seconds in ``(0, maximum]``; else refuse it."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(
+            f"{what} must be a number of seconds in (0, {maximum:g}], got {show(value)} "
+            f"({type(value).__name__})"
+        )
+    require_real(value, what)
+    if not 0 < value <= maximum:
+        raise ValueError(f"{what} must be a number of seconds in (0, {maximum:g}], got {value!r}")
+    return float(value)
+
+
+def _source_bytes(source: Any, language: str, name: str) -> bytes:
+    """The bytes to write for ``source``; Python must decode (PEP 263) or a CompileError."""
+    if isinstance(source, str):
+        data = source.encode("utf-8", "surrogateescape")
+        if language == "python":
+            declared = _declared_encoding(data)
+            if declared not in ("utf-8", None):
+                with contextlib.suppress(UnicodeError, LookupError):
+                    data = source.encode(declared)
+        return data
+    if isinstance(source, bytes | bytearray | memoryview):
+        data = bytes(source)
+        if language == "python":
+            _check_python_encoding(data, name)
+        return data
+    raise TypeError(
+        f"source, the program, must be text or bytes, got {show(source)} ({type(source).__name__})"
+    )
+
+
+def _declared_encoding(data: bytes) -> str | None:
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError:
+        return None
+    return codecs.lookup(encoding).name if encoding != "utf-8-sig" else "utf-8"
+
+
+def _check_python_encoding(data: bytes, name: str) -> None:
+    utf16 = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as error:
+        if "unknown encoding" in str(error):
+            raise CompileError(
+                f"{name}: {error}. Fix its coding declaration, or remove it and save the file "
+                "as UTF-8."
+            ) from None
+        encoding = "utf-8"  # its first lines are not UTF-8 and declare nothing
+    try:
+        data.decode(encoding)
+    except UnicodeDecodeError as error:
+        expected = "UTF-8" if encoding in ("utf-8", "utf-8-sig") else f"{encoding} (declared)"
+        message = (
+            f"{name} is not valid {expected} text: byte 0x{data[error.start]:02x} at "
+            f"position {error.start} cannot be read. "
+        )
+        if utf16:
+            message += (
+                "It is in UTF-16 (it starts with a UTF-16 byte-order mark). Save it as UTF-8."
+            )
+        else:
+            message += (
+                "Save the file as UTF-8 (in most editors: Save As / encoding UTF-8), or declare "
+                "its encoding on the first line, e.g. '# -*- coding: gbk -*-'."
+            )
+        raise CompileError(message) from None
 
 
 class Program:
@@ -105,19 +249,36 @@ class Program:
 
     def __init__(self, command: list[str], folder: Path, language: str, digest: str) -> None:
         self.command, self.folder, self.language, self.digest = command, folder, language, digest
+        #: bytes of the compiled program's static data (its arrays): too many fail at exec
+        self.static_bytes = _static_bytes(Path(command[0])) if language == "cpp" else 0
 
     @classmethod
-    def from_source(cls, source: str, language: str) -> Program:
-        """Write (and for C++ compile) ``source``; raises CompileError or MissingCompiler."""
-        if language not in LANGUAGES:
-            raise ValueError(f"language must be one of {LANGUAGES}, got {language!r}")
-        if not isinstance(source, str):
-            raise TypeError(f"the program must be text, got {type(source).__name__}")
+    def from_source(
+        cls,
+        source: str | bytes,
+        language: str,
+        *,
+        name: str = "Your program",
+        compile_timeout: float | None = None,
+    ) -> Program:
+        """Write (and for C++ compile) ``source``; raises CompileError or MissingCompiler.
+
+        ``source`` is text or bytes; ``name`` (a file name) is used in messages about it;
+        a compilation is stopped after ``compile_timeout`` seconds (default
+        :data:`COMPILE_TIMEOUT`).
+        """
+        language = language_name(language)
+        timeout = require_seconds(
+            COMPILE_TIMEOUT if compile_timeout is None else compile_timeout,
+            "compile_timeout",
+            3600,
+        )
+        data = _source_bytes(source, language, name)
         folder = Path(tempfile.mkdtemp(prefix="judge-"))
-        digest = hashlib.sha256(f"{language}\0{source}".encode()).hexdigest()[:16]
+        digest = hashlib.sha256(language.encode() + b"\0" + data).hexdigest()[:16]
         try:
             if language == "python":
-                (folder / "main.py").write_text(source, encoding="utf-8")
+                (folder / "main.py").write_bytes(data)
                 command = [sys.executable, "-I", "-X", "utf8", str(folder / "main.py")]
             else:
                 compiler = shutil.which("g++")
@@ -127,16 +288,8 @@ class Program:
                         "Install it (Debian/Ubuntu: `sudo apt-get install g++`; macOS: "
                         "`xcode-select --install`) or submit a Python program."
                     )
-                (folder / "main.cpp").write_text(source, encoding="utf-8")
-                done = subprocess.run(
-                    [compiler, *CXX_FLAGS, "-o", "main", "main.cpp"],
-                    cwd=folder,
-                    capture_output=True,
-                    text=True,
-                    timeout=COMPILE_TIMEOUT,
-                )
-                if done.returncode != 0:
-                    raise CompileError(done.stderr.strip() or done.stdout.strip())
+                (folder / "main.cpp").write_bytes(data)
+                _compile([compiler, *CXX_FLAGS, "-o", "main", "main.cpp"], folder, timeout, data)
                 command = [str(folder / "main")]
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
@@ -145,49 +298,60 @@ class Program:
 
     def run(self, stdin: str, time_limit: float = 2.0, memory_mb: int = 256) -> RunResult:
         """Run once on ``stdin``; at most ``time_limit`` seconds and ``memory_mb`` MiB."""
-        work = Path(tempfile.mkdtemp(prefix="run-", dir=self.folder))
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+        require_type(stdin, str, "stdin, the program's input,", "text")
+        time_limit = require_seconds(time_limit, "time_limit", MAX_TIME_LIMIT)
+        require_int(memory_mb, "memory_mb", minimum=1, maximum=MAX_MEMORY_MB)
         # Python needs room for its own start-up; C++ gets the judge's memory limit as is
         memory = (memory_mb + (64 if self.language == "python" else 0)) * 1024 * 1024
-        out_path, err_path = work / ".stdout", work / ".stderr"
-        start = time.perf_counter()
-        timed_out = False
-        with open(out_path, "wb") as out, open(err_path, "wb") as err:
-            process = subprocess.Popen(
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8"}
+        self.folder.mkdir(parents=True, exist_ok=True)  # the program may have deleted it
+        work = Path(tempfile.mkdtemp(prefix="run-", dir=self.folder))
+        # unnamed files: the program cannot delete them, even by deleting its folders
+        with (
+            tempfile.TemporaryFile() as given,
+            tempfile.TemporaryFile() as out,
+            tempfile.TemporaryFile() as err,
+        ):
+            given.write(stdin.encode("utf-8", "surrogateescape"))
+            given.flush()
+            given.seek(0)
+            report = _supervise(
                 self.command,
-                stdin=subprocess.PIPE,
-                stdout=out,
-                stderr=err,
-                cwd=work,
-                env=env,
-                preexec_fn=_limits(time_limit, memory),
-                start_new_session=True,
+                str(work),
+                env,
+                (given.fileno(), out.fileno(), err.fileno()),
+                time_limit,
+                memory,
             )
-            try:
-                process.communicate(stdin.encode(), timeout=time_limit + 0.5)
-            except subprocess.TimeoutExpired:
-                timed_out = True
-                _kill(process)
-                process.wait()
-            except BrokenPipeError:  # the program stopped reading its input early
-                process.wait()
-        seconds = time.perf_counter() - start
-        returncode = process.returncode
+            out.seek(0)
+            err.seek(0)
+            flooded = os.fstat(out.fileno()).st_size >= OUTPUT_LIMIT  # Python ignores SIGXFSZ
+            stdout = out.read(OUTPUT_LIMIT).decode("utf-8", errors="replace")
+            stderr = err.read(_STDERR_KEPT).decode("utf-8", errors="replace")
+        shutil.rmtree(work, ignore_errors=True)
+        returncode, seconds = report["returncode"], report["seconds"]
+        timed_out = report["timed_out"] or seconds > time_limit
         if returncode == -signal.SIGXCPU or (
             returncode == -signal.SIGKILL and seconds > time_limit
         ):
             timed_out = True
-        flooded = out_path.stat().st_size >= OUTPUT_LIMIT  # Python ignores SIGXFSZ: EFBIG
-        stdout = _read(out_path, OUTPUT_LIMIT)
-        stderr = _read(err_path, 64 * 1024)
-        shutil.rmtree(work, ignore_errors=True)
+        memory_exceeded = report["memory_exceeded"] or (
+            returncode != 0
+            and not timed_out
+            and (
+                any(word in stderr for word in _MEMORY_WORDS)
+                # static arrays past the limit: the kernel cannot load the program
+                or (self.static_bytes > memory and returncode in (-signal.SIGSEGV, -signal.SIGKILL))
+            )
+        )
         return RunResult(
             stdout=stdout,
             stderr=stderr,
             returncode=returncode,
             seconds=seconds,
-            timed_out=timed_out or seconds > time_limit,
+            timed_out=timed_out and not memory_exceeded,
             output_cut=returncode == -signal.SIGXFSZ or flooded,
+            memory_exceeded=memory_exceeded,
         )
 
     def close(self) -> None:
@@ -200,14 +364,349 @@ class Program:
         self.close()
 
 
-def _kill(process: subprocess.Popen) -> None:
+def _static_bytes(binary: Path) -> int:
+    """Memory the loadable segments of a 64-bit little-endian ELF program need (else 0)."""
     try:
+        with open(binary, "rb") as handle:
+            head = handle.read(64)
+            if len(head) < 64 or head[:6] != b"\x7fELF\x02\x01":
+                return 0
+            offset, size, count = (
+                int.from_bytes(head[0x20:0x28], "little"),
+                int.from_bytes(head[0x36:0x38], "little"),
+                int.from_bytes(head[0x38:0x3A], "little"),
+            )
+            handle.seek(offset)
+            table = handle.read(size * min(count, 256))
+    except OSError:
+        return 0
+    total = 0
+    for start in range(0, len(table) - size + 1, size):
+        if int.from_bytes(table[start : start + 4], "little") == 1:  # PT_LOAD
+            total += int.from_bytes(table[start + 0x28 : start + 0x30], "little")
+    return total
+
+
+def _compile(command: list[str], folder: Path, timeout: float, data: bytes) -> None:
+    process = subprocess.Popen(
+        command,
+        cwd=folder,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # its own process group: cc1plus, as, ld die with it
+    )
+    try:
+        said, _ = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        _kill_group(process)
+        raise CompileError(
+            f"compilation took longer than {timeout:g} s and was stopped (an #include of a "
+            "file that never ends, or templates that expand without end?)."
+        ) from None
+    except BaseException:
+        _kill_group(process)
+        raise
+    if process.returncode != 0:
+        message = said.decode("utf-8", errors="replace").strip()
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            message += "\n(The file is in UTF-16; save it as UTF-8.)"
+        raise CompileError(message)
+
+
+def _kill_group(process: subprocess.Popen) -> None:
+    """Kill a process and its process group; wait (at most a second) until they are gone."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
+    with contextlib.suppress(OSError):
         process.kill()
+    process.wait()
+    deadline = time.monotonic() + 1.0
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(process.pid, 0)
+        except OSError:
+            return
+        time.sleep(0.005)
 
 
-def _read(path: Path, limit: int) -> str:
-    with open(path, "rb") as handle:
-        data = handle.read(limit)
-    return data.decode("utf-8", errors="replace")
+# -- the supervisor ---------------------------------------------------------------------------
+
+_PR_SET_CHILD_SUBREAPER = 36
+_LINUX = sys.platform.startswith("linux") and os.path.exists("/proc/self/stat")
+
+
+def _load_prctl() -> Any:
+    # loaded in the judge's process: dlopen after a fork of a threaded process is unsafe
+    if not _LINUX:
+        return None
+    try:
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+
+
+_PRCTL = _load_prctl()
+_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+
+
+def _supervise(
+    command: list[str],
+    cwd: str,
+    env: dict[str, str],
+    fds: tuple[int, int, int],
+    time_limit: float,
+    memory: int,
+) -> dict[str, Any]:
+    """Run ``command`` under a forked supervisor; its report as a dict."""
+    report_r, report_w = os.pipe()
+    life_r, life_w = os.pipe()  # closed by the judge (or its death): the supervisor stops
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # fork in a threaded kernel
+        pid = os.fork()
+    if pid == 0:  # the supervisor: never return into the judge's code
+        code = 70
+        try:
+            os.close(report_r)
+            os.close(life_w)
+            report = _supervisor(command, cwd, env, fds, time_limit, memory, life_r)
+            os.write(report_w, json.dumps(report).encode())
+            code = 0
+        except BaseException:  # noqa: S110 - the exit code tells the judge
+            pass
+        finally:
+            os._exit(code)
+    os.close(report_w)
+    os.close(life_r)
+    chunks = []
+    try:
+        deadline = time.monotonic() + time_limit + 10.0
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([report_r], [], [], left)[0]:
+                break
+            chunk = os.read(report_r, 65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(life_w)
+        os.close(report_r)
+        _reap_supervisor(pid, bool(chunks))
+    try:
+        return json.loads(b"".join(chunks))
+    except ValueError:
+        return {
+            "returncode": -signal.SIGKILL,
+            "seconds": time_limit + 10.0,
+            "timed_out": True,
+            "memory_exceeded": False,
+        }
+
+
+def _reap_supervisor(pid: int, reported: bool) -> None:
+    if reported:  # it exits right after its report
+        os.waitpid(pid, 0)
+        return
+    deadline = time.monotonic() + 3.0
+    while time.monotonic() < deadline:
+        if os.waitpid(pid, os.WNOHANG)[0]:
+            return
+        time.sleep(0.002)
+    with contextlib.suppress(OSError):
+        os.killpg(pid, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+
+
+def _supervisor(
+    command: list[str],
+    cwd: str,
+    env: dict[str, str],
+    fds: tuple[int, int, int],
+    time_limit: float,
+    memory: int,
+    life_r: int,
+) -> dict[str, Any]:
+    os.setsid()
+    tree = _PRCTL is not None and _PRCTL(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    # closed by the exec (close-on-exec): until then the child is a copy of the judge, whose
+    # memory must not count as the program's
+    started_r, started_w = os.pipe()
+    main = os.fork()
+    if main == 0:  # the program
+        try:
+            os.setpgid(0, 0)
+            for target, fd in enumerate(fds):
+                os.dup2(fd, target)
+            os.closerange(3, started_w)
+            os.closerange(started_w + 1, 65536)
+            os.chdir(cwd)
+            _apply_limits(time_limit, memory)
+            os.execve(command[0], command, env)
+        except BaseException as error:
+            with contextlib.suppress(BaseException):
+                os.write(2, f"the judge could not start the program: {error}\n".encode())
+        finally:
+            os._exit(127)
+    os.close(started_w)
+    while os.read(started_r, 1):
+        pass
+    os.close(started_r)
+    start = time.monotonic()
+    try:
+        pidfd = os.pidfd_open(main)
+    except (AttributeError, OSError):
+        pidfd = None
+    deadline = start + time_limit + 0.5
+    status: int | None = None
+    timed_out = memory_exceeded = False
+    interval = POLL_SECONDS
+    peak = 0
+    end = start
+    known: list[int] | None = None
+    newest: int | None = None
+    while True:
+        status = _reap(main, status)
+        end = time.monotonic()
+        if status is not None:
+            break
+        if end >= deadline:
+            timed_out = True
+            break
+        waiting = [life_r] if pidfd is None else [life_r, pidfd]
+        ready = select.select(waiting, [], [], min(interval, deadline - end))[0]
+        if life_r in ready:  # the judge stopped (or died)
+            break
+        if pidfd in ready:
+            continue
+        if tree:
+            looked = time.monotonic()
+            total, known, newest = _tree_memory(known, newest)
+            peak = max(peak, total)
+            if total > memory:
+                memory_exceeded = True
+                end = time.monotonic()
+                break
+            # a slow /proc (many processes) is looked at less often
+            interval = max(POLL_SECONDS, 5 * (time.monotonic() - looked))
+    status = _kill_tree(main, tree, status)
+    if status is None:
+        with contextlib.suppress(ChildProcessError):
+            status = os.waitpid(main, 0)[1]
+    returncode = os.waitstatus_to_exitcode(status) if status is not None else -signal.SIGKILL
+    return {
+        "returncode": returncode,
+        "seconds": end - start,
+        "timed_out": timed_out,
+        "memory_exceeded": memory_exceeded,
+        "peak_bytes": peak,
+    }
+
+
+def _apply_limits(cpu_seconds: float, memory_bytes: int) -> None:
+    import resource
+
+    wanted = [
+        ("RLIMIT_CPU", int(cpu_seconds) + 1),
+        ("RLIMIT_AS", memory_bytes),
+        ("RLIMIT_FSIZE", OUTPUT_LIMIT),
+        ("RLIMIT_CORE", 0),
+    ]
+    for name, value in wanted:
+        if hasattr(resource, name):
+            # e.g. RLIMIT_AS is refused on macOS: the wall clock and CPU limits remain
+            with contextlib.suppress(ValueError, OSError):
+                resource.setrlimit(getattr(resource, name), (value, value))
+
+
+def _reap(main: int, status: int | None) -> int | None:
+    """Collect every finished child (orphans come to the subreaper); the main one's status."""
+    while True:
+        try:
+            pid, code = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return status
+        if pid == 0:
+            return status
+        if pid == main:
+            status = code
+
+
+def _descendants() -> list[tuple[int, int]]:
+    """``(pid, resident bytes)`` of every living process under this one, from /proc."""
+    parents: dict[int, list[tuple[int, int]]] = {}
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                stat = handle.read()
+        except OSError:
+            continue
+        fields = stat[stat.rfind(b")") + 2 :].split()
+        if fields[0] == b"Z":  # a zombie holds no memory; it is reaped below
+            continue
+        parents.setdefault(int(fields[1]), []).append((int(name), int(fields[21]) * _PAGE))
+    found, todo = [], [os.getpid()]
+    while todo:
+        for child in parents.get(todo.pop(), ()):
+            found.append(child)
+            todo.append(child[0])
+    return found
+
+
+def _newest_pid() -> int | None:
+    """The last process id the system handed out (a new one means a process was created)."""
+    try:
+        with open("/proc/loadavg", "rb") as handle:
+            return int(handle.read().split()[-1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _tree_memory(known: list[int] | None, newest: int | None) -> tuple[int, list[int], int | None]:
+    """Resident bytes of the tree, its pids, the newest pid; /proc is scanned only after a fork."""
+    latest = _newest_pid()
+    if known is None or latest is None or latest != newest:
+        found = _descendants()
+        return sum(rss for _, rss in found), [pid for pid, _ in found], latest
+    total = 0
+    for pid in known:
+        try:
+            with open(f"/proc/{pid}/statm", "rb") as handle:
+                total += int(handle.read().split()[1]) * _PAGE
+        except (OSError, ValueError, IndexError):
+            continue
+    return total, known, latest
+
+
+def _has_children() -> bool:
+    try:
+        os.waitpid(-1, os.WNOHANG)  # (0, 0) while they run; a finished one is collected
+        return True
+    except ChildProcessError:
+        return False
+
+
+def _kill_tree(main: int, tree: bool, status: int | None) -> int | None:
+    """Kill the program and everything it started, collect them; the main one's status."""
+    if tree and status is not None and not _has_children():
+        # the program ended and was collected; anything it left running would be an orphan,
+        # so a child of this subreaper: there is none
+        return status
+    with contextlib.suppress(OSError):
+        os.killpg(main, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        os.kill(main, signal.SIGKILL)
+    for _ in range(1000):
+        alive = [pid for pid, _ in _descendants()] if tree else []
+        for pid in alive:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        status = _reap(main, status)
+        if not alive:
+            break
+        time.sleep(0.001)
+    return status

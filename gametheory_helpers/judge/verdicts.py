@@ -1,7 +1,9 @@
 """Verdicts and the comparison of a program's output with the expected output.
 
-Like most judges, trailing spaces at the end of a line and blank lines at the end of the output
-are tolerated.  Output with the right words but different line breaks or spacing inside a
+Like most judges, the comparison tolerates trailing ASCII spaces and tabs at the end of a line,
+Windows line ends (CRLF), a missing final newline and blank lines at the end of the output, and
+nothing else: a no-break space, an ideographic space, a form feed or a lone carriage return is a
+character like any other.  Output with the right words but different line breaks or spacing inside a
 line is a *Presentation Error*, explained; missing lines, extra lines or extra words are a
 *Wrong Answer*, and the message says which.
 
@@ -24,6 +26,7 @@ VERDICT_WORDS = (
     "Wrong Answer",
     "Presentation Error",
     "Time Limit Exceeded",
+    "Memory Limit Exceeded",
     "Runtime Error",
     "Output Limit Exceeded",
     "Compile Error",
@@ -33,7 +36,7 @@ SHOW = 1_500  # characters of an input or output shown in a verdict
 
 
 def _lines(text: str) -> list[str]:
-    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    lines = [line.rstrip(" \t") for line in text.replace("\r\n", "\n").split("\n")]
     while lines and lines[-1] == "":
         lines.pop()
     return lines
@@ -99,6 +102,8 @@ class Verdict:
     expected: str | None = None
     received: str | None = None
     show_times: bool = True
+    test_name: str = ""
+    note: str = ""
 
     @property
     def accepted(self) -> bool:
@@ -109,6 +114,8 @@ class Verdict:
 
     def report(self) -> str:
         lines = [self.word]
+        if self.note:
+            lines.append(self.note)
         if self.accepted:
             line = f"{self.problem}: passed all {self.tests_total} tests (samples + random)"
             if self.show_times and self.max_seconds is not None:
@@ -116,9 +123,10 @@ class Verdict:
             lines.append(line + ".")
         else:
             if self.tests_total:
+                name = f" ({self.test_name})" if self.test_name else ""
                 lines.append(
-                    f"{self.problem}: passed {self.tests_passed} of {self.tests_total} tests "
-                    "before this one."
+                    f"{self.problem}: {self.word} on test {self.tests_passed + 1} of "
+                    f"{self.tests_total}{name}."
                 )
             if self.detail:
                 lines.append(self.detail)
