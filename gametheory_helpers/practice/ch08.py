@@ -109,7 +109,7 @@ def christmas_tree_value(edges: list[tuple[int, int]], root: int = 1) -> int:
     path closes a polygon of ``depth[u] - depth[v] + 1`` edges hanging at ``v``.
 
     >>> christmas_tree_value([(1, 2), (2, 3), (2, 4), (3, 4)])  # the sample's second tree
-    1
+    2
     """
     neighbours: dict[int, list[tuple[int, int]]] = {root: []}
     odd_at: dict[int, int] = {}
