@@ -107,7 +107,12 @@ def spoiler_problems(nb) -> list[str]:
         if tag is None:
             continue
         metadata = cell.get("metadata", {})
-        if metadata.get("jupyter", {}).get("source_hidden") is not True:
+        # a markdown solution folded as an HTML <details> block stays folded through Run All
+        # (JupyterLab unfolds a collapsed markdown cell when it runs it)
+        folded = cell.get("cell_type") == "markdown" and "".join(
+            cell.get("source", "")
+        ).lstrip().startswith("<details>")
+        if metadata.get("jupyter", {}).get("source_hidden") is not True and not folded:
             problems.append(f"cell {index} ({tag}): source not collapsed (jupyter.source_hidden)")
         if metadata.get("slideshow", {}).get("slide_type") != "skip":
             problems.append(f"cell {index} ({tag}): slideshow.slide_type is not 'skip'")
