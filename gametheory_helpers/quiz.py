@@ -19,7 +19,7 @@ Example
 >>> q.check({0, 2})
 ✅ Correct. 8 = 2·4: answer each take t with 4 - t. No move: the player to move has lost.
 >>> q.check({0})
-❌ Not yet. You missed «0»: think about it again.
+❌ Not yet. One right option is still missing: think about it again.
 """
 
 from __future__ import annotations
@@ -51,9 +51,9 @@ class MultipleChoice:
     """A question with options; ``multiple=True`` when several may be right.
 
     ``choices`` are :class:`Choice` objects or ``(text, correct, why)`` tuples.  The
-    ``why`` of a picked option is shown when the answer is checked; a missed right
-    option is only named (its reason would give the answer away before the student
-    has thought again).
+    ``why`` of a picked option is shown when the answer is checked; missed right options
+    are only counted, never named (naming one would hand the answer over before the
+    student has thought again).
     """
 
     def __init__(
@@ -127,9 +127,11 @@ class MultipleChoice:
             reasons = " ".join(self.choices[i].why for i in sorted(chosen) if self.choices[i].why)
             return Feedback(True, f"Correct. {reasons}".strip())
         parts = [f"«{c.text}» is not right: {c.why}".rstrip(": ") for c in wrong]
-        if missed and (self.multiple or not wrong):  # never name the one answer after a miss
-            names = ", ".join(f"«{c.text}»" for c in missed)
-            parts.append(f"You missed {names}: think about it again.")
+        if missed and (self.multiple or not wrong):
+            count = (
+                "One right option is" if len(missed) == 1 else f"{len(missed)} right options are"
+            )
+            parts.append(f"{count} still missing: think about it again.")
         return Feedback(False, "Not yet. " + " ".join(parts))
 
 

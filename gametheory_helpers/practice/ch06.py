@@ -26,7 +26,6 @@ from ..games.octal import lasker_nim_grundy
 from ..quiz import MultipleChoice
 from . import case_mix
 from ._blank import check_table
-from ._quiet_choice import QuietMultipleChoice
 
 __all__ = ["CASE_MIX", "CHECKS", "SPOILERS", "Q1", "Q2", "check_e1", "check_e2", "check_e3a",
            "check_e3b", "check_e4", "check_e5"]  # fmt: skip
@@ -296,7 +295,7 @@ def check_e5(my_states: Any) -> Feedback:
 
 # -- questions ---------------------------------------------------------------------------------
 
-Q1 = QuietMultipleChoice(
+Q1 = MultipleChoice(
     "Misère Nim from (2, 3, 1), a T2 state (完全利他态). Which states can one move reach? "
     "(Pick every one.)",
     [

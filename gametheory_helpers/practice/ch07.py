@@ -28,9 +28,8 @@ from ..games.coins import (
     ruler,
     winning_turns,
 )
-from ..quiz import ShortAnswer
+from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
-from ._quiet_choice import QuietMultipleChoice
 
 __all__ = ["CASE_MIX", "CHECKS", "SPOILERS", "Q1", "Q2", "check_e1", "check_e2", "check_e3",
            "check_e4"]  # fmt: skip
@@ -173,7 +172,7 @@ def check_e4(near_g: Any) -> Feedback:
     )
 
 
-Q1 = QuietMultipleChoice(
+Q1 = MultipleChoice(
     "The rule 'the rightmost coin turned goes from heads to tails' ensures:",
     [
         (
