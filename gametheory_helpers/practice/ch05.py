@@ -146,7 +146,7 @@ def check_e3(attempt: Any) -> Feedback:
         return Feedback(False, f"expected a dict of answers, got {short_repr(attempt)}.")
     missing = [rule for rule in E3_RULES if attempt.get(rule, ...) in (..., None, "")]
     if missing:
-        return Feedback(False, f"not finished yet: no answer for {short_repr(missing[0])}.")
+        return Feedback(False, f"not attempted yet: no answer for {short_repr(missing[0])}.")
     unknown = [rule for rule in attempt if rule not in E3_RULES]
     if unknown:
         return Feedback(False, f"{short_repr(unknown[0])} is not one of the rules.")
