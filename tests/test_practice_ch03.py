@@ -427,3 +427,12 @@ def test_the_float_program_the_chapter_warns_about_is_wrong(tmp_path):
         check=True,
     )
     assert done.stdout.split() == ["1", "0"]  # the right answers are 0 and 1
+
+
+@needs_gpp
+def test_the_judge_accepts_the_contest_program_of_e1():
+    from gametheory_helpers.judge.judging import judge
+
+    (program,) = [block for block in _cpp_blocks() if "int main" in block]
+    verdict = judge("POJ1067", program, language="cpp", show_times=False)
+    assert verdict.accepted, verdict

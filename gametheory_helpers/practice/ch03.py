@@ -321,7 +321,8 @@ SPOILERS = {
     "E1": ("isqrt(5 * k * k)) // 2 else 1", "0 if a == (k + isqrt"),
     "E2": (
         "(isqrt(5 * n * n) - n) // 2",
-        r"if $\lfloor j\varphi \rfloor = m$ then $m = a_j$",
+        r"$\lfloor j\varphi \rfloor = m$ then $m = a_j$",
+        "otherwise $m$ is a $b$",
         "the partner of $b_i$ is the number of $a$'s below it",
     ),
     "E4": (
