@@ -107,12 +107,12 @@ def spoiler_problems(nb) -> list[str]:
         if tag is None:
             continue
         metadata = cell.get("metadata", {})
-        # a markdown solution folded as an HTML <details> block stays folded through Run All
-        # (JupyterLab unfolds a collapsed markdown cell when it runs it)
-        folded = cell.get("cell_type") == "markdown" and "".join(
-            cell.get("source", "")
-        ).lstrip().startswith("<details>")
-        if metadata.get("jupyter", {}).get("source_hidden") is not True and not folded:
+        source = cell.get("source", "")
+        source = "".join(source) if isinstance(source, list) else source
+        # a markdown solution folds as an HTML <details> block (JupyterLab would unfold a
+        # collapsed markdown cell on Run All); tests/test_practice_conventions.py checks its form
+        folded = cell.get("cell_type") == "markdown" and source.lstrip().startswith("<details>")
+        if not folded and metadata.get("jupyter", {}).get("source_hidden") is not True:
             problems.append(f"cell {index} ({tag}): source not collapsed (jupyter.source_hidden)")
         if metadata.get("slideshow", {}).get("slide_type") != "skip":
             problems.append(f"cell {index} ({tag}): slideshow.slide_type is not 'skip'")
@@ -146,6 +146,11 @@ def test_the_spoiler_check_catches_each_kind_of_leak():
         cell(["answer-key", "x"], outputs=["PNPNN"]),  # 6: prints the answer
         cell(["solution"], outputs=[""]),  # 7: even an empty stream is an output
     ]
+    folded = nbformat.v4.new_markdown_cell(
+        "<details>\n<summary>Worked solution</summary>\n\nx\n\n</details>"
+    )
+    folded.metadata = {"tags": ["solution"], "slideshow": {"slide_type": "skip"}}
+    nb.cells.append(folded)  # 8: fine, a folded markdown solution needs no source_hidden
     problems = spoiler_problems(nb)
     assert [p.split(" ")[1] for p in problems] == ["3", "4", "5", "6", "7"]
     assert "source not collapsed" in problems[0] and "(answer-key)" in problems[1]
