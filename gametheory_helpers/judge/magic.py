@@ -4,12 +4,16 @@
 
 >>> print(judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')"))
 Wrong Answer
-POJ2484: passed 0 of 3 tests before this one.
-On random test 1: line 1 should be 'Bob', yours is 'Alice'.
+POJ2484: passed 0 of 4 tests before this one.
+On sample 1: your output stops after line 1; line 2 should be 'Alice' (2 line(s) missing).
 --- Input:
+1
+2
 3
 0
 --- Expected output:
+Alice
+Alice
 Bob
 --- Your output:
 Alice

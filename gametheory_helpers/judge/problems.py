@@ -483,6 +483,12 @@ _add(
 )
 
 
+def _hdu2177_case(rng: random.Random, size: int) -> tuple[int, int]:
+    """A case with a <= b; never '0 0', which ends the input."""
+    case = tuple(sorted(_wythoff_case(rng, size)))
+    return case if case != (0, 0) else (0, 1)
+
+
 def _hdu2177_moves(targets, a: int, b: int) -> list[tuple[int, int]]:
     """Order of the published output: the move taking from both heaps, then one-heap moves
     (larger results first)."""
@@ -527,7 +533,7 @@ _add(
         framing=("end", "0 0\n"),
         write_case=lambda c: _line(*c),
         answer=_hdu2177_answer,
-        generate=lambda rng, size: tuple(sorted(_wythoff_case(rng, size))) or (0, 1),
+        generate=lambda rng, size: _hdu2177_case(rng, size),
         brute=_hdu2177_brute,
         brute_size=2,
         samples=(Sample(((1, 2), (5, 8), (4, 7), (2, 2)), "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"),),
