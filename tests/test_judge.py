@@ -76,9 +76,12 @@ def test_generated_tests_are_reproducible_and_sorted_smallest_first():
     first, again = make_tests(problem, 12, seed=3), make_tests(problem, 12, seed=3)
     assert first == again
     assert make_tests(problem, 12, seed=4) != first
-    lengths = [len(given) for _, given, _ in first]
-    assert lengths == sorted(lengths)
-    assert any(name.startswith("sample") for name, _, _ in first)
+    # samples, then the named pitfall groups, then the random tests, smallest first
+    names = [name for name, _, _ in first]
+    assert names[0] == "sample 1" and names[1].startswith("pitfall: Fibonacci-sized heaps")
+    randoms = [given for name, given, _ in first if name.startswith("random")]
+    assert len(randoms) == 12 and [len(g) for g in randoms] == sorted(map(len, randoms))
+    assert len(first) == 12 + len(problem.samples) + len(problem.pitfall_files())
 
 
 def test_unknown_problem_and_bad_arguments():
@@ -283,7 +286,8 @@ def _smallest_failing_input(problem_id: str, source: str) -> str:
 def test_accepted_in_python(problem_id):
     verdict = judge(problem_id, PROGRAMS[problem_id]["python"], language="python", tests=TESTS)
     assert verdict.word == "Accepted", verdict.report()
-    assert verdict.tests_total == TESTS + len(get_problem(problem_id).samples)
+    problem = get_problem(problem_id)
+    assert verdict.tests_total == TESTS + len(problem.samples) + len(problem.pitfall_files())
     assert verdict.report().startswith("Accepted\n") and "slowest run" in verdict.report()
 
 

@@ -44,11 +44,13 @@ def _require_tests_and_seed(tests: Any, seed: Any) -> None:
 def make_tests(
     problem: Problem, tests: int = DEFAULT_TESTS, seed: int = 0
 ) -> list[tuple[str, str, str]]:
-    """The judge's tests for ``problem``: ``(name, input, expected output)``, smallest first.
+    """The judge's tests for ``problem``: ``(name, input, expected output)``.
 
-    The published samples (or our examples) come with ``tests`` random files from the seeded
-    generator; sizes grow from tiny to the problem's limits, and the list is sorted by the
-    length of the input, so the first failing test is the smallest counter-example found.
+    First the published samples (or our examples), then the problem's pitfall groups (named
+    ``pitfall: ...``, hand-built cases that break its known wrong solutions), then ``tests``
+    random files from the seeded generator; their sizes grow from tiny to the problem's limits
+    and they are sorted by the length of the input, so the first failing random test is the
+    smallest counter-example found.
     """
     require_type(problem, Problem, "problem", "a Problem such as get_problem('POJ1067')")
     _require_tests_and_seed(tests, seed)
@@ -57,15 +59,18 @@ def make_tests(
     for number, sample in enumerate(problem.samples, 1):
         cases = list(sample.cases)
         files.append((f"sample {number}", problem.input_text(cases), sample.output))
+    for name, cases in problem.pitfall_files():
+        files.append((name, problem.input_text(cases), problem.output_text(cases)))
+    randoms = []
     for index in range(tests):
         size = 1 + (index * 10) // max(tests, 1)
         count = 1 if index < tests // 2 else rng.randint(1, problem.max_cases)
         cases = [problem.generate(rng, size) for _ in range(count)]
-        files.append(
+        randoms.append(
             (f"random test {index + 1}", problem.input_text(cases), problem.output_text(cases))
         )
-    order = sorted(range(len(files)), key=lambda i: (len(files[i][1]), i))
-    return [files[i] for i in order]
+    order = sorted(range(len(randoms)), key=lambda i: (len(randoms[i][1]), i))
+    return files + [randoms[i] for i in order]
 
 
 def judge(

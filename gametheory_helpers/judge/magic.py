@@ -7,12 +7,16 @@ otherwise Python) and the verdict says so.  ``py``, ``c++`` and ``cc`` are accep
 
 >>> print(judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')"))
 Wrong Answer
-POJ2484: Wrong Answer on test 1 of 3 (random test 1).
-Line 1 should be 'Bob', yours is 'Alice'.
+POJ2484: Wrong Answer on test 1 of 4 (sample 1).
+Your output stops after line 1; line 2 should be 'Alice' (2 line(s) missing).
 --- Input:
+1
+2
 3
 0
 --- Expected output:
+Alice
+Alice
 Bob
 --- Your output:
 Alice

@@ -41,7 +41,10 @@ class Problem:
     (``number`` counts from 1, for outputs such as ``Case 3: lose``).  ``generate(rng, size)``
     makes a random case, small for small ``size`` (1 to 10) and up to the judge's limits for
     size 10.  ``brute(case, number)`` answers a small case by searching the game;
-    ``brute_size`` is the largest ``size`` it handles quickly.
+    ``brute_size`` is the largest ``size`` it handles quickly.  ``pitfalls`` holds named groups
+    of hand-built cases, ``(name, cases)``, that break the problem's known wrong solutions
+    (see :mod:`gametheory_helpers.judge.pitfalls`); each group is one test file, or one file
+    per case when the framing is ``"single"``.
     """
 
     id: str
@@ -66,6 +69,7 @@ class Problem:
     note: str = ""
     max_cases: int = 5
     extra: dict = field(default_factory=dict)
+    pitfalls: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     @property
     def judgeable(self) -> bool:
@@ -93,6 +97,16 @@ class Problem:
         if self.brute is None:
             raise ValueError(f"{self.id} has no brute-force oracle")
         return "".join(self.brute(case, i) + "\n" for i, case in enumerate(cases, 1))
+
+    def pitfall_files(self) -> list[tuple[str, list[Any]]]:
+        """The pitfall groups as ``(test name, cases)``, one entry per test file."""
+        files = []
+        for name, cases in self.pitfalls:
+            if self.framing == "single" and len(cases) > 1:
+                files += [(f"pitfall: {name} ({i})", [c]) for i, c in enumerate(cases, 1)]
+            else:
+                files.append((f"pitfall: {name}", list(cases)))
+        return files
 
     def describe(self) -> str:
         """The statement, formats, limits and samples as text."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from dataclasses import replace
 from functools import lru_cache, reduce
 from operator import xor
 
@@ -41,6 +42,7 @@ from gametheory_helpers.games import (
     team_nim,
     wythoff,
 )
+from gametheory_helpers.judge.pitfalls import PITFALLS
 from gametheory_helpers.judge.problem import Problem, Sample
 from gametheory_helpers.validation import show
 
@@ -124,6 +126,21 @@ def _poj2068_gen(rng: random.Random, size: int):
     return (rng.randint(1, _bound(size, 8191)), limits)
 
 
+def _team_nim_first_wins(stones: int, limits) -> bool:
+    """``team_nim.first_team_wins`` in time O(S * 2n): ``last[q]`` is the largest heap below
+    the current one that player q, to move, loses (a heap of 1 stone is lost: the mover must
+    take the last stone)."""
+    players = len(limits)
+    last = [1] * players
+    row = [False] * players
+    for s in range(2, stones + 1):
+        row = [last[(p + 1) % players] >= s - min(limits[p], s - 1) for p in range(players)]
+        for p in range(players):
+            if not row[p]:
+                last[p] = s
+    return row[0]
+
+
 def _poj2068_brute(case, _: int) -> str:
     stones, limits = case
     return "1" if team_nim.team_nim(limits).outcome((stones, 0)) == "N" else "0"
@@ -145,7 +162,7 @@ _add(
         limits="1 <= n <= 10, 1 <= S < 2^13, 1 <= M_i <= 16",
         framing=("end", "0\n"),
         write_case=_poj2068_case,
-        answer=lambda c, _: "1" if team_nim.first_team_wins(c[0], c[1]) else "0",
+        answer=lambda c, _: "1" if _team_nim_first_wins(c[0], c[1]) else "0",
         generate=_poj2068_gen,
         brute=_poj2068_brute,
         brute_size=4,
@@ -466,6 +483,12 @@ _add(
 )
 
 
+def _hdu2177_case(rng: random.Random, size: int) -> tuple[int, int]:
+    """A case with a <= b; never '0 0', which ends the input."""
+    case = tuple(sorted(_wythoff_case(rng, size)))
+    return case if case != (0, 0) else (0, 1)
+
+
 def _hdu2177_moves(targets, a: int, b: int) -> list[tuple[int, int]]:
     """Order of the published output: the move taking from both heaps, then one-heap moves
     (larger results first)."""
@@ -510,7 +533,7 @@ _add(
         framing=("end", "0 0\n"),
         write_case=lambda c: _line(*c),
         answer=_hdu2177_answer,
-        generate=lambda rng, size: tuple(sorted(_wythoff_case(rng, size))) or (0, 1),
+        generate=lambda rng, size: _hdu2177_case(rng, size),
         brute=_hdu2177_brute,
         brute_size=2,
         samples=(Sample(((1, 2), (5, 8), (4, 7), (2, 2)), "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"),),
@@ -912,6 +935,14 @@ _add(
 
 _CROSSES = crosses.crosses_game()
 
+
+@lru_cache(maxsize=1)
+def _crosses_values() -> tuple[int, ...]:
+    """SG values of empty strips up to the limit 2000 (``crosses.crosses_grundy`` stops at
+    1000)."""
+    return tuple(octal.grundy_sequence(crosses.CROSSES_CODE, 2001))
+
+
 _add(
     Problem(
         id="POJ3537",
@@ -926,7 +957,7 @@ _add(
         limits="1 <= n <= 2000",
         framing="eof",
         write_case=_line,
-        answer=lambda n, _: "1" if crosses.first_player_wins(n) else "2",
+        answer=lambda n, _: "1" if _crosses_values()[n] else "2",
         generate=lambda rng, size: rng.randint(1, _bound(size, 2000, 3)),
         brute=lambda n, _: "1" if n <= 2 or _CROSSES.outcome("." * n) == "N" else "2",
         brute_size=3,
@@ -937,6 +968,32 @@ _add(
 )
 
 _QUEENS = queens.queens_game()
+
+
+@lru_cache(maxsize=1)
+def _queen_values() -> tuple[tuple[int, ...], ...]:
+    """``queens.queen_grundy`` on the whole 100 x 100 board (that function stops at 63): the
+    mex of the values already met in the same column, row and diagonal, as bit masks."""
+    column, row, diagonal = [0] * 100, [0] * 100, [0] * 200
+    table = [[0] * 100 for _ in range(100)]
+    for x in range(100):
+        for y in range(100):
+            if x == 0 or y == 0 or x == y:
+                continue
+            seen = column[x] | row[y] | diagonal[x - y + 100]
+            value = (~seen & (seen + 1)).bit_length() - 1
+            table[x][y] = value
+            column[x] |= 1 << value
+            row[y] |= 1 << value
+            diagonal[x - y + 100] |= 1 << value
+    return tuple(tuple(r) for r in table)
+
+
+def _bzoj1457_answer(qs, _: int) -> str:
+    if any(x == 0 or y == 0 or x == y for x, y in qs):
+        return "^o^"  # that queen moves to (0, 0) at once
+    values = _queen_values()
+    return "^o^" if reduce(xor, (values[x][y] for x, y in qs), 0) else "T_T"
 
 
 def _queens_gen(rng: random.Random, size: int):
@@ -963,7 +1020,7 @@ _add(
         limits="T <= 10, N <= 1000",
         framing="count",
         write_case=lambda qs: f"{len(qs)}\n" + "".join(_line(*q) for q in qs),
-        answer=lambda qs, _: "^o^" if queens.first_player_wins(qs) else "T_T",
+        answer=_bzoj1457_answer,
         generate=_queens_gen,
         brute=lambda qs, _: (
             "^o^" if _QUEENS.outcome(tuple(sorted(map(tuple, qs)))) == "N" else "T_T"
@@ -1589,7 +1646,9 @@ _add(
     )
 )
 
-PROBLEMS: dict[str, Problem] = {problem.id: problem for problem in _REGISTRY}
+PROBLEMS: dict[str, Problem] = {
+    problem.id: replace(problem, pitfalls=PITFALLS.get(problem.id, ())) for problem in _REGISTRY
+}
 
 
 def get_problem(problem_id: str) -> Problem:

@@ -112,12 +112,41 @@ class Verdict:
     def __bool__(self) -> bool:
         return self.accepted
 
+    def failing_case(self) -> tuple[int, str] | None:
+        """``(input line number, its text)`` of the case behind the first wrong output line,
+        when every case of this input is one line answered by one line; else None."""
+        if self.word not in ("Wrong Answer", "Presentation Error") or None in (
+            self.input,
+            self.expected,
+            self.received,
+        ):
+            return None
+        want, have, given = _lines(self.expected), _lines(self.received), _lines(self.input)
+        wrong = next((i for i, (w, h) in enumerate(zip(want, have, strict=False)) if w != h), None)
+        if wrong is None:
+            return None
+        from gametheory_helpers.judge.problems import PROBLEMS  # not at import: no cycle
+
+        problem = PROBLEMS.get(self.problem)
+        framing = problem.framing if problem is not None else None
+        offset = None
+        one_per_line = framing == "eof" and len(given) == len(want)
+        if one_per_line or (isinstance(framing, tuple) and len(given) == len(want) + 1):
+            offset = 0
+        elif framing == "count" and len(given) == len(want) + 1 and given[0] == str(len(want)):
+            offset = 1
+        if offset is None:
+            return None
+        return wrong + offset + 1, given[wrong + offset]
+
     def report(self) -> str:
         lines = [self.word]
         if self.note:
             lines.append(self.note)
         if self.accepted:
-            line = f"{self.problem}: passed all {self.tests_total} tests (samples + random)"
+            line = (
+                f"{self.problem}: passed all {self.tests_total} tests (samples + pitfalls + random)"
+            )
             if self.show_times and self.max_seconds is not None:
                 line += f"; slowest run {self.max_seconds:.3f} s"
             lines.append(line + ".")
@@ -130,6 +159,9 @@ class Verdict:
                 )
             if self.detail:
                 lines.append(self.detail)
+            case = self.failing_case()
+            if case is not None:
+                lines.append(f"The case of that line is input line {case[0]}: {case[1]!r}.")
         for title, text in (
             ("Input", self.input),
             ("Expected output", self.expected),

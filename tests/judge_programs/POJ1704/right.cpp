@@ -1,0 +1,17 @@
+// right: sort, pair from the right, xor of the gaps
+#include <algorithm>
+#include <cstdio>
+int main() {
+    int t;
+    scanf("%d", &t);
+    while (t--) {
+        int n, p[1005];
+        scanf("%d", &n);
+        p[0] = 0;
+        for (int i = 1; i <= n; i++) scanf("%d", &p[i]);
+        std::sort(p + 1, p + n + 1);
+        int x = 0;
+        for (int i = n; i > 0; i -= 2) x ^= p[i] - p[i - 1] - 1;
+        puts(x ? "Georgia will win" : "Bob will win");
+    }
+}
