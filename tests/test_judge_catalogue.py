@@ -114,7 +114,7 @@ def test_command_line_names_the_failing_fibonacci_heaps():
     )
     lines = done.stdout.splitlines()
     assert done.returncode == 1 and lines[0] == "Wrong Answer", done.stdout + done.stderr
-    assert "On pitfall: Fibonacci-sized heaps" in done.stdout
+    assert "(pitfall: Fibonacci-sized heaps" in done.stdout
     # k = 102334155 = F40: the P-position (165580140, 267914295); double says floor = ...141
     assert "input line 1: '165580140 267914295'" in done.stdout
     right = subprocess.run(
