@@ -426,3 +426,12 @@ def test_pirate_cases_cover_every_boundary():
         for n in (2 * m, 2 * m + 1, 2 * m + 2, 2 * m + 3, 2 * m + 4, 2 * m + 8, 2 * m + 7):
             assert (n, m) in cases, (n, m)
     assert any(n == 10**4 for n, _ in cases)
+
+
+def test_q1_feedback_names_the_forced_move_correctly():
+    game = euclid.euclid_game()
+    (only,) = game.options((7, 5))  # stage 1 has quotient 1: Stan has a single move
+    assert sorted(only, reverse=True) == [5, 2]
+    assert "to (5, 2) is forced" in practice.Q1.choices[0].why
+    assert not game.is_p_position(only)  # Ollie, to move from there, wins
+    assert practice.Q1.choices[0].correct and euclid.winner(7, 5) == "Ollie"

@@ -298,11 +298,13 @@ def e6_reference(a: int, b: int, pool: Sequence[int]) -> int:
 E6_SAMPLES = [((1, 2, [1, 3, -2, 5, -3, 6]), -3), ((1, 2, [-2, -1]), 0), ((1, 2, [1, 0]), 1)]
 
 
+#: Forced answers that cost the answerer; repeats; nothing to start with.
+E6_PITFALLS = [(1, 2, [1, 3, 4]), (1, 2, [1, 1, 2, 3, 3, 4]), (2, 3, [1, 5, 9]), (3, 5, [1, 2])]
+
+
 def _e6_cases() -> list[tuple[int, int, list[int]]]:
     rng = random.Random(1678)
-    cases = [case for case, _ in E6_SAMPLES]
-    # forced answers that cost the answerer; repeats; nothing to start with
-    cases += [(1, 2, [1, 3, 4]), (1, 2, [1, 1, 2, 3, 3, 4]), (2, 3, [1, 5, 9]), (3, 5, [1, 2])]
+    cases = [case for case, _ in E6_SAMPLES] + E6_PITFALLS
     for _ in range(400):
         a = rng.randint(1, 3)
         b = rng.randint(a + 1, a + 4)
@@ -433,7 +435,7 @@ CASE_MIX = {
     ),
     "E6": {
         "samples": len(E6_SAMPLES),
-        "pitfall": 4,  # forced, costly answers; repeats; no start (the four after the samples)
+        "pitfall": sum(1 for case in E6_CASES if case in E6_PITFALLS),
         **_mix(
             E6_CASES,
             lambda a, b, pool: None,
