@@ -297,13 +297,10 @@ def test_both_answers_are_well_represented_in_the_yes_no_pitfalls():
             assert smaller >= len(answers) // 6, (problem.id, answers)
 
 
-def test_a_right_python_program_is_judged_in_a_few_seconds():
-    import time
-
-    start = time.perf_counter()
+def test_a_right_python_program_passes_samples_pitfalls_and_the_default_random_tests():
+    # speed is measured in benchmarks/, not asserted here
     verdict = judge("POJ1067", path=PROGRAMS / "POJ1067" / "right.py")
     assert verdict.accepted and verdict.tests_total == 40 + 1 + 3
-    assert time.perf_counter() - start < 20  # a few seconds on an idle machine
 
 
 def test_poj3537_and_bzoj1457_are_answered_up_to_their_limits():
