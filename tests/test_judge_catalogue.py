@@ -1,9 +1,11 @@
 """A catalogue of right and wrong contest programs, judged: the judge's tests (samples, then the
 pitfall groups, then random tests) accept every right program and reject every classic wrong
-one.  The programs live in ``tests/judge_programs/<PROBLEM>/``; a name starting ``right``
-must be Accepted, any other name must get the verdict listed in ``EXPECTED``, and its first
-line is a comment saying what the mistake is.  Every problem's pitfall cases keep the
-problem's stated limits."""
+one.  The programs live in ``tests/judge_programs/<PROBLEM>/``, at least a right Python and a
+right C++ program and three wrong ones for every problem the judge can judge.  The name says the
+verdict due: ``right…`` Accepted, ``wrong…`` Wrong Answer, ``tle_…`` Time Limit Exceeded,
+``re_…`` Runtime Error, ``mle_…`` Memory Limit Exceeded (``EXPECTED`` lists the exceptions);
+the first line is a comment saying what is right or what the mistake is.  Every problem's
+pitfall cases keep the problem's stated limits."""
 
 from __future__ import annotations
 
@@ -26,7 +28,14 @@ TESTS = 8
 needs_gxx = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
 
 WA, TLE, RE = "Wrong Answer", "Time Limit Exceeded", "Runtime Error"
-#: The verdict of every wrong program (the right ones are all Accepted).
+BY_PREFIX = {
+    "right": "Accepted",
+    "wrong": WA,
+    "tle_": TLE,
+    "re_": RE,
+    "mle_": "Memory Limit Exceeded",
+}
+#: Wrong programs whose verdict is not the one their name's prefix says.
 EXPECTED = {
     "POJ1067/wrong_double_phi.cpp": WA,
     "POJ1067/wrong_float_phi.py": WA,
@@ -58,7 +67,9 @@ def _key(path: Path) -> str:
 
 
 def _expected(path: Path) -> str:
-    return "Accepted" if path.name.startswith("right") else EXPECTED[_key(path)]
+    if _key(path) in EXPECTED:
+        return EXPECTED[_key(path)]
+    return next(word for prefix, word in BY_PREFIX.items() if path.name.startswith(prefix))
 
 
 @pytest.fixture(scope="module")
@@ -76,8 +87,11 @@ def compiled():
 
 
 def test_the_catalogue_is_complete_and_documented():
-    assert set(EXPECTED) == {_key(p) for p in FILES if not p.name.startswith("right")}
-    for problem in {p.parent.name for p in FILES}:
+    assert set(EXPECTED) <= {_key(p) for p in FILES if not p.name.startswith("right")}
+    assert all(p.name.startswith(tuple(BY_PREFIX)) for p in FILES), "name the verdict due"
+    judgeable = {key for key, problem in PROBLEMS.items() if problem.judgeable}
+    assert {p.parent.name for p in FILES} == judgeable
+    for problem in judgeable:
         names = [p.name for p in FILES if p.parent.name == problem]
         assert "right.py" in names and "right.cpp" in names, problem
         assert sum(not n.startswith("right") for n in names) >= 3, problem
@@ -85,7 +99,7 @@ def test_the_catalogue_is_complete_and_documented():
         first = path.read_text(encoding="utf-8").splitlines()[0]
         marker = "#" if path.suffix == ".py" else "//"
         assert first.startswith(f"{marker} "), path
-        kind = "right" if path.name.startswith("right") else ("wrong", "too slow")
+        kind = "right" if path.name.startswith("right") else ("wrong", "too slow", "crashes")
         assert first[len(marker) + 1 :].startswith(kind), path
 
 
