@@ -1,9 +1,7 @@
-"""`make student`: the student copies hold no solution text and still run up to the exercises."""
+"""`make student`: the copies hold no solution text (test_practice_student_copy runs them)."""
 
 from __future__ import annotations
 
-import ast
-import builtins
 import importlib.util
 import subprocess
 import sys
@@ -11,7 +9,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -88,45 +85,4 @@ def test_the_synthetic_leak_is_caught():
     assert [c.source for c in copy.cells] == [visible.source]
 
 
-def _names(source: str) -> tuple[set[str], set[str]]:
-    """(names a cell reads, names it defines), from its syntax tree."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:  # IPython magics: treat as self-contained
-        return set(), set()
-    used, defined = set(), set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name):
-            (defined if isinstance(node.ctx, ast.Store) else used).add(node.id)
-        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
-            defined.add(node.name)
-        elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            defined |= {(alias.asname or alias.name).split(".")[0] for alias in node.names}
-    return used, defined
-
-
-def _cells_to_run(notebook) -> list:
-    """The first code cell (the imports) and the last code cell before the exercises that needs
-    nothing but what the first defines, so the test stays fast but really runs the copy."""
-    start = student_copy.exercises_start(notebook)
-    code = [cell for cell in notebook.cells[:start] if cell.cell_type == "code"]
-    known = _names(code[0].source)[1] | set(dir(builtins)) | {"display", "get_ipython"}
-    for cell in reversed(code[1:]):
-        used, defined = _names(cell.source)
-        if used <= known | defined:
-            return [code[0], cell]
-    return code[:1]
-
-
-@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.name)
-def test_student_copy_runs_up_to_its_first_exercise(path, copies):
-    copy = nbformat.read(copies / path.name, as_version=4)
-    assert student_copy.exercises_start(copy) is not None, "every chapter has an Exercises heading"
-    run = nbformat.v4.new_notebook(metadata=copy.metadata)
-    run.cells = [nbformat.from_dict(cell) for cell in _cells_to_run(copy)]
-    client = NotebookClient(
-        run, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(copies)}}
-    )
-    client.execute()  # raises CellExecutionError if a cell fails
-    for cell in run.cells:
-        assert not [o for o in cell.outputs if o.output_type == "error"]
+# Running a student copy to the end, and checking answers in it: test_practice_student_copy.py
