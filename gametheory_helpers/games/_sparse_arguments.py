@@ -13,11 +13,12 @@ TypeError: parsed, the game, must be an OctalCode from parse_octal('0.07') ..., 
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import numpy as np
 
-from ..validation import require_heaps, require_int, require_type
+from ..validation import require_at_most, require_heaps, require_int, require_type, show
 
 __all__: list[str] = []
 
@@ -46,23 +47,72 @@ def check_run(parsed: Any, unequal: Any, *, accelerate: Any, prefix: Any, mask: 
     require_int(prefix, "prefix", minimum=0, maximum=MAX_HEAPS)
     if mask is not None:
         require_type(mask, Mask, "mask", "a Mask such as Mask(0b1), or None to choose one")
+        two = [0] if parsed is None else [j for j, d in enumerate(parsed.digits) if d & 4]
+        if not mask.fits(two):
+            game = "Grundy's game" if parsed is None else f"octal game {parsed.text}"
+            need = (
+                "a range mask (flip = 0) needs c0 = 0"
+                if mask.flip == 0
+                else f"a domain mask (flip = 1) needs c0 equal to the parity of every take {two}"
+            )
+            raise ValueError(
+                f"mask {mask!r} does not fit {game}: two common values must xor to a rare one, "
+                f"and {need}; with another c0 the sparse-space method would miss options "
+                "(pass mask=None to let the engine choose)"
+            )
 
 
-def check_count(n: Any) -> None:
+def check_mask_fields(bits: Any, flip: Any, c0: Any, cofinite: Any) -> None:
+    """Refuse wrong fields of a :class:`~.octal_sparse.Mask`."""
+    from .octal_sparse import VALUE_LIMIT
+
+    require_int(bits, "Mask bits", minimum=0)
+    if bits >= VALUE_LIMIT:
+        raise ValueError(
+            f"Mask bits must be below 2**31 (values are 32-bit integers), got {show(bits)}"
+        )
+    for name, value in (("flip", flip), ("c0", c0)):
+        require_int(value, f"Mask {name}")
+        if value not in (0, 1):
+            raise ValueError(f"Mask {name} must be 0 or 1, got {show(value)}")
+    require_type(cofinite, bool, "Mask cofinite", "True or False")
+
+
+def check_extend(n: Any, progress: Any, cancel: Any, chunk: Any) -> None:
+    """Refuse wrong arguments of :meth:`~.octal_sparse.SparseRun.extend`."""
+    from .octal_sparse import MAX_HEAPS
+
+    require_int(
+        n, "n, the number of values", minimum=0, maximum=MAX_HEAPS, instead="compute fewer values"
+    )
+    if progress is not None and not callable(progress):
+        raise TypeError(
+            f"progress must be a function progress(done, n) or None, got {show(progress)} "
+            f"({type(progress).__name__})"
+        )
+    if cancel is not None:
+        require_type(cancel, threading.Event, "cancel", "a threading.Event or None")
+    require_int(chunk, "chunk, the heaps computed between two progress calls", minimum=1)
+
+
+def check_count(n: Any, max_heaps: Any) -> None:
     """Refuse a wrong number of values ``n`` for :func:`~.octal_sparse.sparse_values`."""
     from .octal_sparse import MAX_HEAPS
 
+    require_int(max_heaps, "max_heaps", minimum=0, maximum=MAX_HEAPS)
     require_int(
         n,
         "n, the number of values",
         minimum=0,
-        maximum=MAX_HEAPS,
-        instead="compute fewer values",
+        maximum=max_heaps,
+        instead="compute fewer values, or pass a larger max_heaps",
     )
 
 
 def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
     """Refuse wrong arguments of :func:`~.octal_sparse.choose_mask`."""
+    from .octal_sparse import MAX_HEAPS, VALUE_LIMIT
+
     if isinstance(values, np.ndarray):
         if values.ndim != 1 or values.dtype.kind not in "iu":
             raise TypeError(
@@ -71,7 +121,19 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
             )
         if values.size and int(values.min()) < 0:
             raise ValueError(f"every Grundy value in values must be at least 0, got {values.min()}")
+        largest = int(values.max()) if values.size else 0
     else:
-        require_heaps(values, "values", "a list of Grundy values such as [0, 1, 2]", "value")
+        entries = require_heaps(
+            values, "values", "a list of Grundy values such as [0, 1, 2]", "value"
+        )
+        largest = max(entries, default=0)
+    if len(values) == 0:
+        raise ValueError("values is empty: choose_mask needs at least one Grundy value")
+    if largest >= VALUE_LIMIT:
+        raise ValueError(
+            f"every Grundy value in values must be below 2**31 (the engine's values are 32-bit "
+            f"integers), got {show(largest)}"
+        )
     require_heaps(two, "two", "a list of takes such as [1, 2]", "take")
     require_int(first_heap, "first_heap", minimum=0)
+    require_at_most(first_heap, MAX_HEAPS, "first_heap")

@@ -43,6 +43,7 @@ one, so that "is there a split with values v and w?" is one shift and one ``&``.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -50,12 +51,13 @@ from functools import lru_cache
 from typing import Any
 
 from ..core import Game
-from ..validation import require_int, show
+from ..validation import SearchLimitError, require_at_most, require_int, show
 from . import octal_sparse
 
 __all__ = [
     "OctalCode",
     "PeriodReport",
+    "default_limit",
     "grundy_sequence",
     "grundys_game",
     "grundys_game_sequence",
@@ -76,6 +78,15 @@ _RARE_LIMIT = 48
 _SPARSE_FROM = 2048
 # Certificate attempts are made on the first 256, 512, 1024, ... values.
 _FIRST_ATTEMPT = 256
+#: The longest code accepted: digits after the point (every game in the literature has far
+#: fewer; the work per heap grows with the number of digits).
+MAX_CODE_DIGITS = 32
+#: The largest heap :meth:`OctalCode.remainders` lists the moves of (half a million moves per
+#: two-heap digit at this size).
+MAX_REMAINDER_HEAP = 10**5
+# periodicity's default limit: 20,000 values for a game with at most one two-heap digit, fewer
+# for more (the work grows like the limit squared times their number), about a second in all.
+_DEFAULT_LIMIT = 20_000
 
 Checker = Callable[[int, list[int]], bool]
 
@@ -89,6 +100,30 @@ class OctalCode:
     """
 
     digits: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        digits = self.digits
+        if not isinstance(digits, tuple):
+            raise TypeError(
+                "OctalCode digits must be a tuple of octal digits such as (0, 7, 7), got "
+                f"{show(digits)} ({type(digits).__name__}); parse_octal('0.77') builds one"
+            )
+        require_at_most(
+            len(digits) - 1,
+            MAX_CODE_DIGITS,
+            "the number of OctalCode digits after the point",
+            "every game in the literature has far fewer",
+        )
+        for digit in digits:
+            require_int(digit, "every OctalCode digit")
+            if not 0 <= digit <= 7:
+                raise ValueError(
+                    f"every OctalCode digit must be an octal digit 0 to 7, got {digit}"
+                )
+        if len(digits) < 2:
+            raise ValueError(f"OctalCode digits need d0 and at least one more, got {digits}")
+        if digits[0] not in (0, 4):
+            raise ValueError(f"the OctalCode digit d0 must be 0 or 4, got {digits[0]}")
 
     @property
     def text(self) -> str:
@@ -107,6 +142,7 @@ class OctalCode:
         >>> parse_octal("0.07").remainders(5)
         [(3,), (1, 2)]
         """
+        _require_listable(heap)
         result: list[tuple[int, ...]] = []
         for take, digit in enumerate(self.digits):
             rest = heap - take
@@ -121,8 +157,20 @@ class OctalCode:
         return result
 
 
+def _require_listable(heap: Any) -> None:
+    require_int(
+        heap,
+        "the heap size",
+        minimum=0,
+        maximum=MAX_REMAINDER_HEAP,
+        instead="its moves are too many to list; the fast engines give the values of larger heaps",
+    )
+
+
 def parse_octal(code: Any) -> OctalCode:
     """Read an octal code such as ``"0.07"``, ``".77"`` or ``"4.7"``; reject malformed codes.
+
+    A code has at most :data:`MAX_CODE_DIGITS` (32) digits after the point.
 
     >>> parse_octal(".77").digits
     (0, 7, 7)
@@ -139,6 +187,12 @@ def parse_octal(code: Any) -> OctalCode:
             f"got {show(code)}"
         )
     text = code.strip().replace("·", ".")
+    if len(text) > MAX_CODE_DIGITS + 2:  # d0, the point and the digits
+        raise ValueError(
+            f"{show(code)} is too long: an octal code has at most {MAX_CODE_DIGITS} digits after "
+            f"the point here (every game in the literature has far fewer), got {len(text):,} "
+            "characters"
+        )
     match = _CODE.fullmatch(text)
     if match is None:
         raise ValueError(
@@ -516,8 +570,24 @@ def _certify(values: list[int], max_take: int) -> tuple[int, int, int] | None:
     return None
 
 
-def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
+def default_limit(code: str | OctalCode) -> int:
+    """The number of values :func:`periodicity` computes by default: about a second of work.
+
+    20,000 for a game with at most three two-heap digits (a digit with the 4 in it); for more,
+    fewer, as the work grows like the limit squared times their number.
+
+    >>> default_limit("0.07"), default_limit("0." + "6" * 16)
+    (20000, 5000)
+    """
+    splits = sum(1 for d in parse_octal(code).digits if d & 4)
+    return _DEFAULT_LIMIT // math.isqrt(max(1, splits))
+
+
+def periodicity(code: str, limit: int | None = None) -> PeriodReport:
     """Compute values (up to ``limit`` heaps) until a period is certified; report the result.
+
+    ``limit`` is :func:`default_limit` by default (20,000 for most games), at most
+    ``2**21``.
 
     >>> report = periodicity("0.77")
     >>> report.certified, report.preperiod, report.period
@@ -526,7 +596,15 @@ def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
     False
     """
     parsed = parse_octal(code)
-    require_int(limit, "the limit on computed values", minimum=1, maximum=octal_sparse.MAX_HEAPS)
+    if limit is None:
+        limit = default_limit(parsed)
+    require_int(
+        limit,
+        "the limit on computed values",
+        minimum=1,
+        maximum=MAX_DEFAULT_HEAPS,
+        instead="a game with no period proved by 2^21 values is an open problem",
+    )
     size = min(_FIRST_ATTEMPT, limit)
     values = _fast_values(parsed, size)
     found = _certify(values, parsed.max_take)
@@ -538,8 +616,13 @@ def periodicity(code: str, limit: int = 20_000) -> PeriodReport:
     return PeriodReport(parsed.text, len(values), True, preperiod, period, bound)
 
 
+#: The default bound on the number of values one call computes (the published tables of the
+#: open games go to 2^21 heaps).
+MAX_DEFAULT_HEAPS = 1 << 21
+
+
 def grundy_sequence(
-    code: str, n: int, certify_limit: int = 20_000, *, max_heaps: int = 1 << 21
+    code: str, n: int, certify_limit: int = 20_000, *, max_heaps: int = MAX_DEFAULT_HEAPS
 ) -> list[int]:
     """SG values of one heap of size ``0 .. n-1`` of the octal game ``code``, computed fast.
 
@@ -572,14 +655,23 @@ def grundy_sequence(
     return _extend(values, found[0], found[1], n)
 
 
+#: The largest heap :func:`position_grundy` accepts (for a game whose period is proved).
 MAX_POSITION_HEAP = 10**6
+#: The most heaps in one row given to :func:`position_grundy`.
+MAX_POSITION_ROW = 10**5
+# Heaps below this size are read off the values directly, without a period.
+_DIRECT_HEAPS = 1 << 12
 
 
 def position_grundy(code: str, heaps: tuple[int, ...]) -> int:
     """SG value of a row of heaps of the octal game ``code``: the xor of the heaps' values.
 
     This is the SG theorem at work (a row is the sum of its heaps), with the values
-    from the fast engine, cached per code; heaps may hold up to 10^6 tokens.
+    from the fast engine, cached per code.  Heaps may hold up to 10^6 tokens when the
+    game's period is proved by its first values (:func:`periodicity`: Kayles, Dawson's
+    Kayles, Dawson's chess, ...); otherwise a heap is limited to the values computed for
+    that proof (:func:`default_limit`, 20,000 for most games), and a larger one is refused
+    at once.  A row holds at most 10^5 heaps.
 
     >>> position_grundy("0.77", (3, 4))   # Kayles: G(3) xor G(4) = 3 xor 1
     2
@@ -587,14 +679,45 @@ def position_grundy(code: str, heaps: tuple[int, ...]) -> int:
     1
     """
     parsed = parse_octal(code)
-    row = _heap_tuple(heaps, f"octal game {parsed.text}")
+    name = f"octal game {parsed.text}"
+    if isinstance(heaps, tuple):
+        require_at_most(
+            len(heaps), MAX_POSITION_ROW, f"the number of heaps in a position of {name}"
+        )
+    row = _heap_tuple(heaps, name)
     largest = max(row, default=0)
     if largest > MAX_POSITION_HEAP:
-        raise ValueError(
-            f"a heap of {largest} tokens is too large here: heaps up to {MAX_POSITION_HEAP:,}"
+        raise SearchLimitError(
+            f"a heap of {largest:,} tokens is too large here: heaps up to {MAX_POSITION_HEAP:,}",
+            limit=MAX_POSITION_HEAP,
+            size=largest,
         )
-    # values for heaps below the next power of two, so growing rows reuse the cache
-    return _xor_all(_cached_sequence(parsed.text, 1 << max(8, largest.bit_length())), row)
+    if largest < _DIRECT_HEAPS:
+        # values for heaps below the next power of two, so growing rows reuse the cache
+        return _xor_all(_cached_sequence(parsed.text, 1 << max(8, largest.bit_length())), row)
+    values, found = _cached_period(parsed.text)
+    if found is None:
+        if largest >= len(values):
+            raise SearchLimitError(
+                f"{name}: its first {len(values):,} values prove no period, so a heap here holds "
+                f"at most {len(values) - 1:,} tokens, got a heap of {largest:,} "
+                "(grundy_sequence(code, n) computes further values, slowly)",
+                limit=len(values) - 1,
+                size=largest,
+            )
+        return _xor_all(values, row)
+    preperiod, period, _bound = found
+    result = 0
+    for heap in row:
+        result ^= values[heap if heap < len(values) else preperiod + (heap - preperiod) % period]
+    return result
+
+
+@lru_cache(maxsize=16)
+def _cached_period(code: str) -> tuple[list[int], tuple[int, int, int] | None]:
+    parsed = parse_octal(code)
+    limit = default_limit(parsed)
+    return _certified_values(parsed, limit, limit)
 
 
 @lru_cache(maxsize=16)
@@ -621,6 +744,7 @@ def lasker_nim() -> Game:
     """
 
     def remainders(heap: int) -> list[tuple[int, ...]]:
+        _require_listable(heap)
         return [(rest,) for rest in range(heap)] + [(a, heap - a) for a in range(1, heap // 2 + 1)]
 
     return _heap_game(remainders, "Lasker's Nim")
@@ -644,6 +768,7 @@ def grundys_game() -> Game:
     """
 
     def remainders(heap: int) -> list[tuple[int, ...]]:
+        _require_listable(heap)
         return [(a, heap - a) for a in range(1, (heap + 1) // 2)]
 
     return _heap_game(remainders, "Grundy's game")

@@ -13,9 +13,13 @@ The cost per heap drops from ``n`` to about the number of rare positions plus th
 search.  Some games need a *domain* twist as well (the class also flips with the
 parity of the heap, Flammenkamp's tables): both kinds are tried here.
 
-The method is exact for every mask: it never guesses a value, it only decides which
-options to enumerate first.  Where the phenomenon fails (no mask makes rare positions
-rare), the engine computes every option, which is the full O(n^2) recurrence.
+The method is exact for every mask that fits the game: it never guesses a value, it
+only decides which options to enumerate first.  A mask *fits* when a split into two
+common heaps always has a rare value: a range mask (``flip = 0``) needs ``c0 = 0``, a
+domain mask (``flip = 1``) needs every split take to have the parity ``c0``.  The
+masks chosen here always fit; a forced mask that does not is refused.  Where the
+phenomenon fails (no mask makes rare positions rare), the engine computes every
+option, which is the full O(n^2) recurrence.
 
 Numba, when installed (``pip install 'gametheory-helpers[fast]'``), compiles the inner
 loops (:mod:`._octal_kernels`) to machine code that releases the GIL; without it the
@@ -41,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..validation import require_int
 from . import _octal_kernels as kernels
 from . import _sparse_arguments as check
 
@@ -62,8 +67,13 @@ HAVE_NUMBA = importlib.util.find_spec("numba") is not None
 ACCELERATE = HAVE_NUMBA
 #: Heaps below this size are computed by the plain recurrence; the mask is read off them.
 PREFIX = 2048
-#: The largest number of heaps one run computes (values are stored as 32-bit integers).
-MAX_HEAPS = 10**8
+#: The largest number of heaps one run computes (the explorer's largest size; a run can be
+#: cancelled between chunks).  :func:`sparse_values` stops at ``max_heaps`` (2^21) by default.
+MAX_HEAPS = 10**7
+#: The default limit of :func:`sparse_values`: the size of the published tables of the open games.
+DEFAULT_MAX_HEAPS = 1 << 21
+#: Values are stored as 32-bit integers: a mask's bits and a value stay below this.
+VALUE_LIMIT = 1 << 31
 # With no mask leaving fewer than this share of rare positions in the prefix's second half,
 # the game is said to have no sparse space and every option is enumerated.
 _SPARSE_SHARE = 1 / 2
@@ -119,6 +129,24 @@ class Mask:
     flip: int = 0
     c0: int = 0
     cofinite: bool = False
+
+    def __post_init__(self) -> None:
+        check.check_mask_fields(self.bits, self.flip, self.c0, self.cofinite)
+
+    def fits(self, two: list[int]) -> bool:
+        """Does the mask fit a game whose splits take ``two``: is the method exact with it?
+
+        Two common values xor to a rare one exactly when ``c0 = 0`` (range kind), or
+        when every take in ``two`` has the parity ``c0`` (domain kind).
+
+        >>> Mask(0b1).fits([1]), Mask(0, c0=1).fits([1]), Mask(0, flip=1, c0=1).fits([1])
+        (True, False, True)
+        """
+        if not two:
+            return True  # no split: the mask is never used
+        if self.flip == 0:
+            return self.c0 == 0
+        return all(t & 1 == self.c0 for t in two)
 
     @property
     def mask(self) -> int:
@@ -178,13 +206,17 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
     g = np.asarray(values, dtype=np.int64)
     size = len(g)
     top = max(1, int(g.max(initial=0)).bit_length())
+    low = min(top, _MASK_BITS)
+    # A mask below 2**low (or its co-finite ~mask) sees only the low bits of a value and the
+    # parity of the others: each value becomes that key, below 2**(low + 1).
+    g = (g & ((1 << low) - 1)) | ((np.bitwise_count(g >> low).astype(np.int64) & 1) << low)
     odd = (np.arange(first_heap, first_heap + size) & 1).astype(bool)
     tail = np.zeros(size, dtype=bool)
     tail[size // 2 :] = True
     counted = np.ones(size, dtype=bool)
     if first_heap == 0:
         counted[0] = False
-    width = 1 << top
+    width = 1 << (low + 1)
 
     def hist(select: np.ndarray) -> np.ndarray:
         return np.bincount(g[select], minlength=width).astype(np.int64)
@@ -195,8 +227,9 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
         for w in (1, 0)
         for o in (0, 1)
     }
-    bits = np.arange(1 << min(top, _MASK_BITS), dtype=np.int64)
-    masks = np.concatenate([~bits, bits])  # co-finite first (Flammenkamp's bitstrings), then finite
+    bits = np.arange(1 << low, dtype=np.int64)
+    # co-finite first (Flammenkamp's bitstrings, ~bits on the keys), then finite
+    masks = np.concatenate([~bits & (width - 1), bits])
     parity = (np.bitwise_count(masks[:, None] & np.arange(width)[None, :]) & 1).astype(np.int64)
     kinds = [(0, 0)]
     if two and len({t & 1 for t in two}) == 1:
@@ -363,8 +396,7 @@ class SparseRun:
         ``progress(done, n)`` is called between chunks; setting ``cancel`` stops the
         run between chunks (the values computed so far stay valid and resumable).
         """
-        if n > MAX_HEAPS:
-            raise ValueError(f"n = {n:,} is too large: this engine computes up to {MAX_HEAPS:,}")
+        check.check_extend(n, progress, cancel, chunk)
         self._make_room(n)
         whole, one, two = self._rules
         while self.count < n:
@@ -407,13 +439,43 @@ class SparseRun:
         return self.values[:n]
 
     def certify(self, size: int | None = None) -> tuple[int, int, int] | None:
-        """The Guy-Smith certificate ``(preperiod, period, bound)`` of the first values, or None."""
+        """The Guy-Smith certificate ``(preperiod, period, bound)`` of the first values, or None.
+
+        The Guy-Smith theorem covers octal games only: for Grundy's game (or a run with
+        ``unequal=True``) no period is ever certified, whatever the values show.
+
+        >>> run = SparseRun(None, accelerate=False)   # Grundy's game: values 0 0 0 1 0 2 1 0 2 ...
+        >>> run.extend(13).tolist()[-3:], run.certify()
+        ([0, 2, 1], None)
+        """
+        if size is not None:
+            require_int(size, "size, the number of values to look at", minimum=0)
+        if self.parsed is None or self.unequal:
+            return None
         size = self.count if size is None else min(size, self.count)
         if self.numba:
             found = numba_kernels()["certify"](self._g, size, self.max_take)
         else:
             found = kernels.certify_kernel(self._g, size, self.max_take)
         return None if found[0] < 0 else tuple(int(v) for v in found)  # type: ignore[return-value]
+
+    def apparent_period(self) -> tuple[int, int] | None:
+        """``(preperiod, period)`` of the shortest period the values so far show twice, or None.
+
+        For any game, Grundy's game included, and never a proof: the values after the
+        last one computed may break it (see :meth:`certify` for a proof).
+
+        >>> run = SparseRun(None, accelerate=False)   # Grundy's game
+        >>> run.extend(13).tolist()[3:], run.apparent_period()
+        ([1, 0, 2, 1, 0, 2, 1, 0, 2, 1], (3, 3))
+        >>> run.extend(14).tolist()[13], run.apparent_period()   # broken at once: G(13) = 3
+        (3, None)
+        """
+        if self.numba:
+            found = numba_kernels()["certify"](self._g, self.count, 0)
+        else:
+            found = kernels.certify_kernel(self._g, self.count, 0)
+        return None if found[0] < 0 else (int(found[0]), int(found[1]))
 
 
 def sparse_values(
@@ -424,14 +486,18 @@ def sparse_values(
     accelerate: bool | None = None,
     prefix: int = PREFIX,
     mask: Mask | None = None,
+    max_heaps: int = DEFAULT_MAX_HEAPS,
 ) -> list[int]:
     """Values ``G(0) .. G(n-1)`` from the sparse-space engine, as a list of ints.
+
+    ``n`` above ``max_heaps`` (2^21 by default, at most :data:`MAX_HEAPS`) is refused at
+    once: an open game takes seconds at 2^21 with numba, minutes without.
 
     >>> from gametheory_helpers.games.octal import naive_grundy_sequence, parse_octal
     >>> fast = sparse_values(parse_octal("0.16"), 300, prefix=8, accelerate=False)
     >>> fast == naive_grundy_sequence("0.16", 300)
     True
     """
-    check.check_count(n)
+    check.check_count(n, max_heaps)
     run = SparseRun(parsed, unequal, accelerate=accelerate, prefix=prefix, mask=mask)
     return run.extend(n).tolist()

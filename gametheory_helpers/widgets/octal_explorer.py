@@ -181,6 +181,8 @@ class OctalExplorer:
         self.report.value = self._report_html()
 
     def _verdict(self, run: SparseRun) -> str:
+        if run.parsed is None:
+            return self._grundy_verdict(run)
         found = run.certify()
         if found is None:
             return (
@@ -194,6 +196,23 @@ class OctalExplorer:
             "it holds for every heap size"
         )
 
+    @staticmethod
+    def _grundy_verdict(run: SparseRun) -> str:
+        # The Guy-Smith theorem covers octal games (a finite code): a split of Grundy's game
+        # must be unequal, so its proof does not go through and no period is ever proved here.
+        seen = run.apparent_period()
+        apparent = (
+            f"the values up to n = {run.count:,} repeat with period {seen[1]} from "
+            f"n = {seen[0]} on, but that is an apparent period only, not proved"
+            if seen is not None
+            else f"no period up to n = {run.count:,}"
+        )
+        return (
+            f"{apparent}: Grundy's game is not an octal game (a heap splits into two unequal "
+            "heaps), so the Guy-Smith theorem does not apply and no period can be proved this "
+            "way; whether its values turn periodic is an open problem"
+        )
+
     def _png(self) -> bytes:
         figure = Figure(figsize=(9, 3.0))
         ax = figure.add_subplot()
@@ -205,6 +224,8 @@ class OctalExplorer:
 
     def largest_value(self) -> tuple[int, int]:
         """The largest value computed so far and the first heap that has it."""
+        if self.values is None or len(self.values) == 0:
+            raise ValueError("no values yet: press Compute (or call compute()) first")
         first = int(self.values.argmax())
         return int(self.values[first]), first
 
