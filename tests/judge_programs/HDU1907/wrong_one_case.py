@@ -1,0 +1,11 @@
+# wrong: ignores the count T and answers only the first test
+data = list(map(int, open(0).read().split()))
+n = data[1]
+heaps = data[2 : 2 + n]
+x = 0
+for h in heaps:
+    x ^= h
+if max(heaps) == 1:
+    print("John" if n % 2 == 0 else "Brother")
+else:
+    print("John" if x else "Brother")
