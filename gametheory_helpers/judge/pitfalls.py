@@ -449,6 +449,16 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         ("no queen on a line", ([(1, 2)], [(1, 2)] * 1000, [(99, 98)], [(1, 2), (2, 1)])),
+        (
+            "equal values cancel in the xor",
+            (
+                [(1, 3), (3, 1)],
+                [(98, 97), (97, 98)],
+                [(1, 3), (1, 4), (1, 5)],
+                [(1, 3), (1, 4)],
+                [(2, 5), (5, 2), (1, 3)],
+            ),
+        ),
     )
     p["HDU4664"] = (
         ("the irregular start of Dawson's sequence", tuple([i] for i in range(1, 71))),
