@@ -648,6 +648,13 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         ("long chains", ((1, 2, list(range(1, 1001))), (99, 100, list(range(-9999, 10000, 20))))),
+        (
+            "the largest pools (n = 10000)",
+            (
+                (1, 100, [(i * 7919) % 19999 - 9999 for i in range(10000)]),
+                (1, 2, [1] * 3000 + [3] * 3000 + [2] * 4000),
+            ),
+        ),
     )
     return p
 

@@ -1,5 +1,7 @@
 # wrong: ignores the count T and answers only the first test
-data = list(map(int, open(0).read().split()))
+import sys
+
+data = list(map(int, sys.stdin.read().split()))
 n = data[1]
 heaps = data[2 : 2 + n]
 x = 0

@@ -1,9 +1,9 @@
 # right: turning corners: each light is worth the Nim product x (*) y; xor them all
 import sys
-from functools import lru_cache
+from functools import cache
 
 
-@lru_cache(maxsize=None)
+@cache
 def nim(a, b, bits=16):
     """The Nim product of a, b < 2^bits (bits a power of 2), by halves."""
     if a < 2 or b < 2:

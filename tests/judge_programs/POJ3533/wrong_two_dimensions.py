@@ -1,9 +1,9 @@
 # wrong: "the same problem as HDU3404" taken literally: x (*) y, the third coordinate ignored
 import sys
-from functools import lru_cache
+from functools import cache
 
 
-@lru_cache(maxsize=None)
+@cache
 def nim(a, b, bits=16):
     if a < 2 or b < 2:
         return a * b
