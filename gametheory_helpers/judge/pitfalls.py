@@ -449,6 +449,16 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         ("no queen on a line", ([(1, 2)], [(1, 2)] * 1000, [(99, 98)], [(1, 2), (2, 1)])),
+        (
+            "equal values cancel in the xor",
+            (
+                [(1, 3), (3, 1)],
+                [(98, 97), (97, 98)],
+                [(1, 3), (1, 4), (1, 5)],
+                [(1, 3), (1, 4)],
+                [(2, 5), (5, 2), (1, 3)],
+            ),
+        ),
     )
     p["HDU4664"] = (
         ("the irregular start of Dawson's sequence", tuple([i] for i in range(1, 71))),
@@ -578,6 +588,16 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 [(999, 998, 997), (1, 1, 1)],
             ),
         ),
+        (
+            "the third coordinate counts",
+            (
+                [(1, 1, 2), (1, 2, 1)],
+                [(1, 1, 2), (1, 1, 3), (1, 1, 1)],
+                [(2, 3, 1), (2, 3, 2)],
+                [(5, 7, 0), (5, 7, 9)],
+                [(998, 999, 3), (998, 999, 2), (998, 999, 1)],
+            ),
+        ),
     )
     p["POJ2348"] = (
         (
@@ -628,6 +648,13 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         ("long chains", ((1, 2, list(range(1, 1001))), (99, 100, list(range(-9999, 10000, 20))))),
+        (
+            "the largest pools (n = 10000)",
+            (
+                (1, 100, [(i * 7919) % 19999 - 9999 for i in range(10000)]),
+                (1, 2, [1] * 3000 + [3] * 3000 + [2] * 4000),
+            ),
+        ),
     )
     return p
 

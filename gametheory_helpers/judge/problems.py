@@ -15,7 +15,7 @@ input/output format against a published copy (then the format is our reconstruct
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from functools import lru_cache, reduce
 from operator import xor
@@ -1562,14 +1562,17 @@ _add(
 
 
 def _poj1678_answer(case, _: int) -> str:
+    """``best[v]``: the most the player who has just picked ``v`` can make from here on.  Picks
+    rise by at least ``a > 0``, so a repeated number is never picked twice: ``best`` depends
+    on the value only, and the replies to ``v`` are the at most ``b - a + 1`` distinct values
+    in ``[v + a, v + b]`` (time O(n log n + n (b - a)) for a pool of ``n`` numbers)."""
     a, b, pool = case
-    values = sorted(pool)
-    best = [0] * len(values)
-    for i in range(len(values) - 1, -1, -1):
-        replies = [best[j] for j in range(i + 1, len(values)) if a <= values[j] - values[i] <= b]
-        best[i] = values[i] - (max(replies) if replies else 0)
-    starts = [best[i] for i, v in enumerate(values) if a <= v <= b]
-    return str(max(starts) if starts else 0)
+    values = sorted(set(pool))
+    best: dict[int, int] = {}
+    for v in reversed(values):
+        replies = values[bisect_left(values, v + a) : bisect_right(values, v + b)]
+        best[v] = v - max((best[w] for w in replies), default=0)
+    return str(max((best[v] for v in values if a <= v <= b), default=0))
 
 
 def _poj1678_brute(case, _: int) -> str:

@@ -1,0 +1,19 @@
+// right: xor of Lasker's Nim values, in 64-bit (4k+3 -> 4k+4 passes 2^31 - 1)
+#include <cstdio>
+int main() {
+    int t;
+    scanf("%d", &t);
+    while (t--) {
+        int n;
+        scanf("%d", &n);
+        long long x = 0;
+        for (int i = 0; i < n; i++) {
+            long long s;
+            scanf("%lld", &s);
+            if (s % 4 == 3) s++;
+            else if (s % 4 == 0) s--;
+            x ^= s;
+        }
+        puts(x ? "Alice" : "Bob");
+    }
+}
