@@ -1,0 +1,88 @@
+"""The contest kit: a C++17 and a Python template for every closed form a contest uses.
+
+Each template is a complete program for a named judge problem, so the local judge can run it
+(``python -m gametheory_helpers.judge HDU2188 $(python -m gametheory_helpers.contest path
+bash cpp)``).  The files live in ``templates/``, one pair per topic: ``<slug>.cpp`` and
+``<slug>.py``.  Both begin with a header of comment lines that this module reads::
+
+    // Bash's game: P iff (m + 1) divides n
+    // problem: HDU2188
+    // chapter: 02
+    // cost: O(1) per case
+
+(``#`` instead of ``//`` in Python).  The first line is the title; ``problem`` names the judge
+problem the template solves whole; ``chapter`` the notebook that proves the closed form.
+
+Example
+-------
+>>> from gametheory_helpers.contest import templates
+>>> all(t.cpp.exists() and t.py.exists() for t in templates())
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+__all__ = ["TEMPLATES", "Template", "template", "templates"]
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+_FIELD = re.compile(r"^(?://|#)\s*(problem|chapter|cost):\s*(.+?)\s*$")
+
+
+@dataclass(frozen=True)
+class Template:
+    """One topic's pair of templates and what its header says."""
+
+    slug: str
+    title: str
+    problem: str
+    chapter: str
+    cost: str
+    cpp: Path
+    py: Path
+
+    def source(self, language: str) -> str:
+        """The template's text in ``language`` (``"cpp"`` or ``"python"``)."""
+        if language not in ("cpp", "python"):
+            raise ValueError(f"language must be 'cpp' or 'python', got {language!r}")
+        return (self.cpp if language == "cpp" else self.py).read_text(encoding="utf-8")
+
+
+def _header(path: Path) -> tuple[str, dict[str, str]]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    marker = "//" if path.suffix == ".cpp" else "#"
+    if not lines or not lines[0].startswith(marker):
+        raise ValueError(f"{path.name}: the first line must be a {marker} comment (the title)")
+    fields = {}
+    for line in lines[1:6]:
+        match = _FIELD.match(line)
+        if match:
+            fields[match.group(1)] = match.group(2)
+    return lines[0][len(marker) :].strip(), fields
+
+
+def templates() -> list[Template]:
+    """Every template pair, sorted by chapter then title."""
+    found = []
+    for cpp in sorted(TEMPLATES.glob("*.cpp")):
+        py = cpp.with_suffix(".py")
+        title, fields = _header(cpp)
+        missing = {"problem", "chapter", "cost"} - set(fields)
+        if missing or not py.exists():
+            raise ValueError(f"{cpp.name}: needs {sorted(missing) or 'its .py twin'}")
+        found.append(
+            Template(cpp.stem, title, fields["problem"], fields["chapter"], fields["cost"], cpp, py)
+        )
+    return sorted(found, key=lambda t: (t.chapter, t.title))
+
+
+def template(slug: str) -> Template:
+    """The template pair called ``slug`` (a file name without its extension)."""
+    for found in templates():
+        if found.slug == slug:
+            return found
+    known = ", ".join(t.slug for t in templates())
+    raise ValueError(f"no template {slug!r}; the kit has {known}")
