@@ -23,6 +23,8 @@ BUNDLE = (
     "x=1;class A{_getSlideType(e){return(M(e,g.MW.slideshow)||I)[g.MW.slideType]||null}"
     "_other(e){return e}}"
 )
+# The other pieces of that bundle that configure_lab patches, verbatim.
+DECK_CODE = "".join(patch.find for patch in configure_lab.PATCHES)
 
 
 class Shell:
@@ -78,7 +80,7 @@ def test_extension_leaves_other_kernels_alone(tmp_path, monkeypatch, session):
 def test_configure_writes_everything_once_and_check_agrees(tmp_path):
     static = tmp_path / configure_lab.SLIDESHOW
     static.mkdir(parents=True)
-    (static / "506.js").write_text(BUNDLE, encoding="utf-8")
+    (static / "506.js").write_text(BUNDLE + DECK_CODE, encoding="utf-8")
     (static / "other.js").write_text("unrelated()", encoding="utf-8")
     overrides = tmp_path / "share/jupyter/lab/settings/overrides.json"
     overrides.parent.mkdir(parents=True)
@@ -97,7 +99,12 @@ def test_configure_writes_everything_once_and_check_agrees(tmp_path):
     kernel = (tmp_path / "etc/ipython/ipython_kernel_config.py").read_text(encoding="utf-8")
     assert '"gametheory_helpers.autosetup"' in kernel
     assert patched.startswith("x=1;class A{_getSlideType(e){let t=")
-    assert patched.endswith("_other(e){return e}}")
+    assert "_other(e){return e}}" in patched
+    for patch in configure_lab.PATCHES:
+        assert patch.find not in patched or patch.find in patch.replace
+        assert patched.count(patch.mark) == 1
+    assert patched.count(json.dumps(configure_lab.DECK_CSS)) == 1
+    assert "c.InteractiveShellApp" in kernel and "IPythonKernel.language_info" in kernel
 
 
 def test_patched_slide_type_reads_dash_as_continue(tmp_path):
@@ -105,15 +112,18 @@ def test_patched_slide_type_reads_dash_as_continue(tmp_path):
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    static = tmp_path / configure_lab.SLIDESHOW
-    static.mkdir(parents=True)
-    (static / "506.js").write_text(BUNDLE, encoding="utf-8")
-    configure_lab.configure(tmp_path)
-    script = (static / "506.js").read_text(encoding="utf-8") + (
-        ";const g={MW:{slideshow:'slideshow',slideType:'slide_type'}},I={};"
-        "const M=(cell,key)=>cell[key];const a=new A();"
-        "console.log(JSON.stringify(['-','slide','fragment',undefined].map("
-        "t=>a._getSlideType({slideshow:{slide_type:t}}))))"
+    patched, failed = configure_lab._patch_bundle(BUNDLE)
+    assert failed == [patch.name for patch in configure_lab.PATCHES]  # only its first part
+    page = "const document={createElement:()=>({dataset:{}}),head:{appendChild(){}}};"
+    script = (
+        page
+        + patched
+        + (
+            ";const g={MW:{slideshow:'slideshow',slideType:'slide_type'}},I={};"
+            "const M=(cell,key)=>cell[key];const a=new A();"
+            "console.log(JSON.stringify(['-','slide','fragment',undefined].map("
+            "t=>a._getSlideType({slideshow:{slide_type:t}}))))"
+        )
     )
     result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
     assert json.loads(result.stdout) == [None, "slide", "fragment", None]
@@ -125,3 +135,18 @@ def test_configure_refuses_a_bundle_it_does_not_know(tmp_path):
     (static / "506.js").write_text("class A{_getSlideType(e){return e.type}}", encoding="utf-8")
     problems = configure_lab.configure(tmp_path)
     assert any("not patched" in problem for problem in problems)
+
+
+def test_kernels_report_language_info_as_the_notebooks_store_it():
+    """JupyterLab marks a notebook modified when the kernel's language_info differs from it."""
+    script = (
+        "from traitlets.config import Config\nc = Config()\n"
+        + configure_lab.KERNEL_CONFIG
+        + "\nimport json\nprint(json.dumps(IPythonKernel.language_info))"
+    )
+    reported = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout
+    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        stored = nbformat.read(path, as_version=4).metadata.get("language_info")
+        assert stored == json.loads(reported), path.name

@@ -13,6 +13,25 @@
    ``slide_type`` as "continue the current slide" and hides cells marked ``"-"`` (the value
    JupyterLab, nbconvert and RISE write). Its bundled ``_getSlideType`` is patched to read
    ``"-"`` as missing; a bundle without that function fails loudly instead of silently.
+4. **The deck, for a lecturer in a room** (further checked patches of the same bundle, each
+   marked ``/*gametheory:NAME*/``; a bundle whose code differs fails ``--check``):
+
+   - ``step``: every press of Space, ArrowRight or the on-screen arrow shows something new.
+     The deck made a separate stop of each cell continuing a slide (only the blue bar moved),
+     and ArrowRight jumped over subslides; now forward/back step like Space/Shift+Space and
+     steps that change nothing on screen are passed over.
+   - ``esc``: Esc on a clicked widget (a button, a menu) leaves the widget, staying on the
+     slide; only a second Esc ends the talk (as Esc leaves a cell editor first).
+   - ``session``: presenting does not stick. The deck kept ``active`` as a user setting, so a
+     chapter whose session ended while presenting reopened in the deck; now starting the deck
+     writes nothing and a stored ``active: true`` is reset instead of obeyed.
+   - ``css``: text sized for projection, only while presenting (:data:`DECK_CSS`): body
+     text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion), widgets
+     to match, slides across the whole width, long code lines wrapped instead of cut.
+5. **Notebooks open unmodified** (kernel config): JupyterLab marks a notebook modified when
+   the kernel's ``language_info`` differs from the stored one. ``tools/execute_notebooks.py``
+   stores it without the Python patch version (so that ``make execute`` gives the same file on
+   every machine), so kernels started here report it without ``version`` too.
 
 Usage::
 
@@ -26,6 +45,7 @@ import argparse
 import json
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 OVERRIDES = {
@@ -36,14 +56,141 @@ OVERRIDES = {
 KERNEL_CONFIG = (
     "# Written by tools/configure_lab.py: run a chapter's set-up cell when its kernel starts.\n"
     'c.InteractiveShellApp.extensions = ["gametheory_helpers.autosetup"]\n'
+    "# Report language_info as the notebooks store it (tools/execute_notebooks.py drops the\n"
+    "# Python patch version): JupyterLab marks a notebook modified when the two differ.\n"
+    "from ipykernel.ipkernel import IPythonKernel  # noqa: E402\n"
+    "\n"
+    "IPythonKernel.language_info = {\n"
+    '    k: v for k, v in IPythonKernel.language_info.items() if k != "version"\n'
+    "}\n"
 )
 SLIDESHOW = "share/jupyter/labextensions/jupyterlab-slideshow/static"
 _SLIDE_TYPE = re.compile(r"_getSlideType\((\w+)\)\{return(\([^{}]*?\)\[[\w.$]+\])\|\|null\}")
 _PATCHED = re.compile(r'_getSlideType\(\w+\)\{let \w+=[^{}]*;return"-"===')
 
 
+# The deck's own text (see the module docstring), injected when its bundle loads.
+DECK_CSS = """\
+/* tools/configure_lab.py: the live deck sized for projection; notebook editing is untouched */
+body[data-jp-deck-mode='presenting'] .jp-Deck.jp-NotebookPanel {
+  --jp-content-font-size1: max(26px, 2.05vw);
+  --jp-code-font-size: max(24px, 1.875vw);
+  --jp-ui-font-size1: max(22px, 1.72vw);
+  --jp-widgets-font-size: max(22px, 1.72vw);
+  --jp-widgets-inline-height: max(40px, 3.1vw);
+  --jp-widgets-inline-width: max(480px, 37.5vw);
+  --jp-widgets-inline-label-width: max(140px, 11vw);
+  --jp-widgets-input-padding: 6px;
+  left: 1.5vw;
+  right: 1.5vw;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .jp-RenderedHTMLCommon {
+  font-size: var(--jp-content-font-size1);
+  padding-right: 0;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .jp-Cell.jp-deck-mod-onscreen {
+  width: 100%;
+  max-width: none;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .cm-content,
+body[data-jp-deck-mode='presenting'] .jp-Deck .jp-OutputArea-output pre {
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .cm-content {
+  flex-shrink: 1;
+}
+"""
+
+
+@dataclass(frozen=True)
+class Patch:
+    """Replace ``find`` (met exactly once) by ``replace``, which holds the ``mark``."""
+
+    name: str
+    find: str
+    replace: str
+
+    @property
+    def mark(self) -> str:
+        return f"/*gametheory:{self.name}*/"
+
+
+_GO = "this.go=async(e,n,t)=>{const o=e.content.model;"
+_STOP = (
+    "this._commands.addKeyBinding({command:g.OF.stop,args:{},keys:g.ls,selector:`.${g.ux.deck}"
+    " .jp-Notebook.jp-mod-commandMode:not(.jp-mod-readWrite) :focus`})}async canGo("
+)
+_IN_DECK = "`.${g.ux.deck} .jp-Notebook.jp-mod-commandMode:not(.jp-mod-readWrite)"
+PATCHES = [
+    # forward/back step like Space (down, else forward); steps that show nothing new are
+    # passed over (a cell continuing the slide is its own stop in the deck)
+    Patch(
+        "step",
+        _GO,
+        "this.go=async(e,n,t)=>{/*gametheory:step*/"
+        't||("forward"===n?(n="down",t="forward"):"back"===n&&(n="up",t="back"));'
+        "const o=e.content.model;if(!o)return;const w=()=>{"
+        "const x=this._getExtents(o).get(e.content.activeCellIndex);"
+        'return x?[...x.onScreen].sort().join()+"|"+[...x.visible].sort().join():""},v=w();'
+        "for(let k=0;k<1e3;k++){const c=e.content.activeCellIndex;await this._goOnce(e,n,t);"
+        "if(e.content.activeCellIndex===c||w()!==v)break}},"
+        "this._goOnce=async(e,n,t)=>{const o=e.content.model;",
+    ),
+    # Esc in a widget focuses its cell; Esc on the cell (or the notebook) ends the talk
+    Patch(
+        "esc",
+        _STOP,
+        "this._commands.addKeyBinding({command:g.OF.stop,args:{},keys:g.ls,selector:"
+        + _IN_DECK
+        + " :focus:not(.jp-OutputArea *)`}),/*gametheory:esc*/"
+        'this._commands.addCommand("deck:leave-output",{label:"Leave the output, stay on the'
+        ' slide",execute:()=>{const a=document.activeElement,c=a&&a.closest(".jp-Cell");'
+        'c&&c.focus()}}),this._commands.addKeyBinding({command:"deck:leave-output",args:{},'
+        "keys:g.ls,selector:" + _IN_DECK + " .jp-OutputArea :focus`})}async canGo(",
+    ),
+    # starting the deck no longer stores `active: true` ...
+    Patch("session", 'this._settings.then((e=>e.set("active",!0))),', "/*gametheory:session*/"),
+    # ... and one stored by an older set-up is reset instead of starting the deck
+    Patch(
+        "stale",
+        "n&&!this._active?this.start():",
+        'n&&!this._active?/*gametheory:stale*/this._settings.then((e=>e.set("active",!1))):',
+    ),
+]
+_CSS_MARK = "\n;/*gametheory:css*/"
+
+
+def _css_code() -> str:
+    return (
+        f'{_CSS_MARK}(()=>{{const s=document.createElement("style");s.dataset.gametheory="deck";'
+        f"s.textContent={json.dumps(DECK_CSS)};document.head.appendChild(s)}})();\n"
+    )
+
+
+def _patch_bundle(text: str) -> tuple[str, list[str]]:
+    """``text`` with every patch applied, and the names of those that could not be."""
+    failed = []
+    if not _PATCHED.search(text):
+        if len(_SLIDE_TYPE.findall(text)) == 1:
+            text = _SLIDE_TYPE.sub(
+                lambda m: f'_getSlideType({m[1]}){{let t={m[2]}||null;return"-"===t?null:t}}',
+                text,
+            )
+        else:
+            failed.append("slide type '-'")
+    for patch in PATCHES:
+        if patch.mark in text:
+            continue
+        if text.count(patch.find) == 1:
+            text = text.replace(patch.find, patch.replace)
+        else:
+            failed.append(patch.name)
+    return text.split(_CSS_MARK)[0] + _css_code(), failed
+
+
 def _patch_slideshow(prefix: Path, check: bool) -> list[str]:
-    """Make the deck read ``"-"`` like a missing slide type; return what is wrong."""
+    """Apply :data:`PATCHES` and :data:`DECK_CSS` to the deck's bundle; return what is wrong."""
     static = prefix / SLIDESHOW
     bundles = [p for p in sorted(static.glob("*.js")) if "_getSlideType(" in p.read_text()]
     if not bundles:
@@ -51,15 +198,13 @@ def _patch_slideshow(prefix: Path, check: bool) -> list[str]:
     problems = []
     for bundle in bundles:
         text = bundle.read_text(encoding="utf-8")
-        if _PATCHED.search(text):
-            continue
-        if check or len(_SLIDE_TYPE.findall(text)) != 1:
-            problems.append(f"{bundle.name}: slide type '-' not patched")
-            continue
-        patched = _SLIDE_TYPE.sub(
-            lambda m: f'_getSlideType({m[1]}){{let t={m[2]}||null;return"-"===t?null:t}}', text
-        )
-        bundle.write_text(patched, encoding="utf-8")
+        patched, failed = _patch_bundle(text)
+        if failed:
+            problems.append(f"{bundle.name}: not patched ({', '.join(failed)}): unknown code")
+        elif patched != text and check:
+            problems.append(f"{bundle.name}: not patched (run tools/configure_lab.py)")
+        elif patched != text:
+            bundle.write_text(patched, encoding="utf-8")
     return problems
 
 
@@ -86,7 +231,7 @@ def _write_text(path: Path, text: str, check: bool) -> list[str]:
 
 
 def configure(prefix: Path, check: bool = False) -> list[str]:
-    """Apply (or with ``check`` only verify) the three changes; return the problems."""
+    """Apply (or with ``check`` only verify) the changes; return the problems."""
     return [
         *_write_json(prefix / "share/jupyter/lab/settings/overrides.json", OVERRIDES, check),
         *_write_text(prefix / "etc/ipython/ipython_kernel_config.py", KERNEL_CONFIG, check),

@@ -1,0 +1,201 @@
+"""The lecturer in a room: the live deck in a real browser, and notebooks opened unmodified.
+
+At 1280 x 720 (a projector) the live deck (jupyterlab-slideshow, as configured by
+``tools/configure_lab.py``) shows text sized for projection across the screen; every press of
+Space or ArrowRight changes what the audience sees; presenting does not stick to the next
+session; Esc first leaves a clicked widget and only then the deck; opening and closing a chapter
+leaves its file as it was. Chromium and JupyterLab come from the shared ``browser`` and ``lab``
+fixtures (``conftest.py``); screenshots go to ``build/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+from pathlib import Path
+
+import nbformat
+import pytest
+from conftest import ARTIFACTS
+from lab_process import open_notebook, stop_presenting
+
+ROOT = Path(__file__).resolve().parent.parent
+CHAPTER = "02_bash_and_nim.ipynb"
+PROJECTOR = {"width": 1280, "height": 720}
+PRESENTING = "body[data-jp-deck-mode='presenting']"
+# What the audience sees: the cells laid out and not hidden (a fragment still to come is
+# laid out but transparent). The active cell (the blue bar) is deliberately not part of it.
+SHOWN = (
+    "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
+    ".flatMap((cell, i) => cell.classList.contains('jp-deck-mod-onscreen')"
+    " && cell.classList.contains('jp-deck-mod-visible') ? [i] : [])"
+)
+CODE_SHOWN = ".jp-CodeCell.jp-deck-mod-onscreen.jp-deck-mod-visible .cm-content"
+FONT_SIZE = "node => parseFloat(getComputedStyle(node).fontSize)"
+
+
+def _present(page) -> None:  # noqa: ANN001
+    page.locator(".jp-NotebookPanel-toolbar [data-command='deck:toggle']").first.click()
+    page.wait_for_selector(PRESENTING, state="attached", timeout=30_000)
+    page.wait_for_timeout(1500)  # the deck lays out the first slide
+
+
+def _press(page, key: str) -> list[int]:  # noqa: ANN001
+    """Press ``key``; return what is shown once the deck has had time to move."""
+    page.keyboard.press(key)
+    page.wait_for_timeout(700)
+    return page.evaluate(SHOWN)
+
+
+def _slide_types(name: str) -> list[str]:
+    cells = nbformat.read(ROOT / "notebooks" / name, as_version=4).cells
+    return [cell.metadata.get("slideshow", {}).get("slide_type", "-") for cell in cells]
+
+
+def _cell_types(name: str) -> list[str]:
+    return [cell.cell_type for cell in nbformat.read(ROOT / "notebooks" / name, as_version=4).cells]
+
+
+def test_live_deck_text_is_sized_for_projection_only_while_presenting(browser, lab):
+    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    try:
+        paragraph = page.locator(".jp-Notebook .jp-RenderedMarkdown p").first
+        editing = paragraph.evaluate(FONT_SIZE)
+        assert editing < 20, f"normal notebook editing changed: body text {editing} px"
+        _present(page)
+        page.screenshot(path=str(ARTIFACTS / "deck_after_title.png"))
+        shown = page.locator(".jp-Notebook .jp-Cell.jp-deck-mod-onscreen").first
+        body = shown.locator(".jp-RenderedMarkdown p, .jp-RenderedMarkdown li").first
+        assert body.evaluate(FONT_SIZE) >= 24, "body text too small to read from the back"
+        width = shown.evaluate("node => node.getBoundingClientRect().width")
+        assert width >= 0.85 * PROJECTOR["width"], f"the slide uses {width} px of 1280"
+        for _ in range(12):  # to the first slide with code on it
+            if page.locator(CODE_SHOWN).count():
+                break
+            _press(page, "Space")
+        code = page.locator(CODE_SHOWN).first
+        assert code.evaluate(FONT_SIZE) >= 24, "code too small to read from the back"
+        page.screenshot(path=str(ARTIFACTS / "deck_after_code.png"))
+    finally:
+        page.close()
+        stop_presenting(lab)
+
+
+def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
+    slide_types, cell_types = _slide_types(CHAPTER), _cell_types(CHAPTER)
+    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    try:
+        _present(page)
+        start = page.evaluate(SHOWN)
+        by_space = [start]
+        for press in range(10):
+            by_space.append(_press(page, "Space"))
+            assert by_space[-1] != by_space[-2], f"Space press {press + 1} changed nothing"
+        seen = {index for shown in by_space for index in shown}
+        assert any(cell_types[i] == "code" for i in seen), "no code cell in the first 10 steps"
+        assert any(slide_types[i] == "subslide" for i in seen), "no subslide in 10 steps"
+        back = [by_space[-1]]
+        for press in range(3):
+            back.append(_press(page, "Shift+Space"))
+            assert back[-1] != back[-2], f"Shift+Space press {press + 1} changed nothing"
+        page.screenshot(path=str(ARTIFACTS / "deck_after_steps.png"))
+    finally:
+        page.close()
+        stop_presenting(lab)
+    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    try:
+        _present(page)
+        by_arrow = [page.evaluate(SHOWN)]
+        for _ in range(10):
+            by_arrow.append(_press(page, "ArrowRight"))
+        assert by_arrow == by_space, "ArrowRight does not step like Space"
+    finally:
+        page.close()
+        stop_presenting(lab)
+
+
+def _deck_setting(lab) -> dict:  # noqa: ANN001
+    with urllib.request.urlopen(lab.url("lab/api/settings/jupyterlab-slideshow:plugin")) as reply:
+        return json.loads(reply.read().decode())["settings"]
+
+
+def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(browser, lab):
+    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    try:
+        _present(page)
+        page.wait_for_timeout(1000)  # any setting the deck writes is written by now
+    finally:
+        page.close()  # the session ends while presenting
+    try:
+        assert _deck_setting(lab).get("active") is not True, "presenting kept as a setting"
+        page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+        page.wait_for_timeout(3000)  # the deck would have started by now
+        presenting = page.locator(PRESENTING).count()
+        page.screenshot(path=str(ARTIFACTS / "deck_reopened.png"))
+        page.close()
+        assert presenting == 0, "the chapter reopened in the deck"
+    finally:
+        stop_presenting(lab)
+
+
+def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(browser, lab):
+    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    try:
+        _present(page)
+        buttons = ".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button"
+        for _ in range(60):  # to the first slide with a widget button (its stored state)
+            if page.locator(buttons).count():
+                break
+            _press(page, "Space")
+        button = page.locator(buttons).first
+        button.click()
+        page.keyboard.press("Escape")
+        page.wait_for_timeout(700)
+        assert page.locator(PRESENTING).count() == 1, "one Esc after a widget ended the talk"
+        assert not page.evaluate("document.activeElement.closest('.jp-OutputArea') !== null")
+        page.keyboard.press("Escape")
+        page.wait_for_function(f"!document.querySelector({PRESENTING!r})", timeout=10_000)
+    finally:
+        page.close()
+        stop_presenting(lab)
+
+
+def _close_untouched(browser, lab, name: str) -> tuple[bytes, bytes, bool, bool]:  # noqa: ANN001
+    """Open ``name``, leave it alone, close its tab: bytes before/after, dirty, save asked."""
+    path = lab.notebooks / name
+    before = path.read_bytes()
+    page = open_notebook(browser, lab, name, {"width": 1280, "height": 900})
+    try:
+        page.wait_for_timeout(3000)  # kernel info and widget state have arrived
+        tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
+        dirty = "jp-mod-dirty" in (tab.get_attribute("class") or "")
+        tab.screenshot(path=str(ARTIFACTS / f"tab_{name.removesuffix('.ipynb')}.png"))
+        tab.locator(".lm-TabBar-tabCloseIcon").click()
+        page.wait_for_timeout(1500)
+        asked = page.locator(".jp-Dialog").count() > 0
+        if asked:
+            page.get_by_role("button", name="Discard").first.click()
+    finally:
+        page.close()
+    return before, path.read_bytes(), dirty, asked
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "00_index.ipynb",
+        pytest.param(
+            CHAPTER,
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="a chapter with stored widget state still opens marked modified: its "
+                "metadata and language_info match the kernel's, the cause is elsewhere (issue 31)",
+            ),
+        ),
+    ],
+)
+def test_opening_and_closing_a_chapter_leaves_it_unchanged_and_unmarked(browser, lab, name):
+    before, after, dirty, asked = _close_untouched(browser, lab, name)
+    assert not dirty, f"{name} opened marked as modified"
+    assert not asked, f"closing the untouched {name} asked to save"
+    assert after == before, f"{name} changed on disk"
