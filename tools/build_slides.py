@@ -111,11 +111,11 @@ def _install_vendor_unlocked(vendor: Path) -> None:
 
 
 def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
-    """A slides exporter; with ``vendor`` (where the decks find it), every script is local."""
-    if vendor is None:
-        return SlidesExporter()
-    prefix = os.path.relpath(vendor, out).replace(os.sep, "/")
-    settings = {trait: f"{prefix}/{path}" for trait, path in VENDOR_FILES.items()}
+    """The decks' exporter; with ``vendor`` (where the decks find it), every script is local."""
+    settings = {}
+    if vendor is not None:
+        prefix = os.path.relpath(vendor, out).replace(os.sep, "/")
+        settings = {trait: f"{prefix}/{path}" for trait, path in VENDOR_FILES.items()}
     return SlidesExporter(
         extra_template_basedirs=[str(TEMPLATES)],
         template_name="offline_reveal",
