@@ -23,7 +23,7 @@ from lab_process import free_port, running
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from build_book import book_notebook, chapters_table  # noqa: E402
+from build_book import DETAILS, book_notebook, chapters_table  # noqa: E402
 from notebook_navigation import CHAPTERS, NAVIGATION_MARK  # noqa: E402
 
 ARTIFACTS = ROOT / "build" / "artifacts"
@@ -87,12 +87,96 @@ def test_book_copy_drops_answer_keys_and_navigation_and_folds_solutions(notebook
             if cell.cell_type == "code":
                 assert "hide-cell" in cell.metadata.tags
             else:
-                assert cell.source.startswith("````{dropdown} Worked solution\n")
+                assert "````{dropdown} " in cell.source
+        assert not DETAILS.search(cell.source), "a <details> block was left as HTML"
     kept = [c for c in original.cells if "answer-key" not in c.metadata.get("tags", [])]
     kept = [c for c in kept if not c.source.startswith(NAVIGATION_MARK)]
     added = 0 if notebook.stem == "00_index" else 1  # the slide-deck link under the title
     assert len(copy.cells) == len(kept) + added
     assert original == nbformat.read(notebook, as_version=4), "the notebook itself changed"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_book_copy_shows_no_unattempted_checker_output(notebook):
+    """The site's reader cannot run a checker: its stored "❌ not attempted" is a note."""
+    original = nbformat.read(notebook, as_version=4)
+    copy = book_notebook(original, notebook.stem)
+    stored = sum(
+        "❌" in str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
+        for cell in original.cells
+        if "exercise" in cell.metadata.get("tags", [])
+        for output in cell.get("outputs", [])
+    )
+    notes = 0
+    for cell in copy.cells:
+        for output in cell.get("outputs", []):
+            text = str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
+            assert "❌" not in text, f"a stored checker output is shown: {text}"
+            notes += 'class="checker-note"' in output.get("data", {}).get("text/html", "")
+    assert notes == stored
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_book_copy_gives_every_figure_alt_text(notebook):
+    copy = book_notebook(nbformat.read(notebook, as_version=4), notebook.stem)
+    for cell in copy.cells:
+        if any("image/png" in o.get("data", {}) for o in cell.get("outputs", [])):
+            alt = cell.metadata.get("mystnb", {}).get("image", {}).get("alt", "")
+            assert alt.startswith("Figure") and len(alt) > len("Figure."), cell.source[:80]
+
+
+WORKED = (
+    "**Answer.** $\\operatorname{mex}\\{0, 2\\} = 1$, so the first player wins.\n\n"
+    "$$x \\oplus y = 0$$"
+)
+OLD_FORM = nbformat.v4.new_markdown_cell(WORKED, metadata={"tags": ["solution"]})
+NEW_FORM = nbformat.v4.new_markdown_cell(
+    "Try it first.\n\n<details><summary>Worked solution</summary>\n\n"
+    + WORKED
+    + "\n\n</details>\n\nThen go on."
+)
+
+
+@pytest.mark.parametrize("cell", [OLD_FORM, NEW_FORM], ids=["tagged-cell", "details-block"])
+def test_solution_dropdown_handles_both_forms(cell):
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# T"), cell])
+    source = book_notebook(notebook, "00_index").cells[1].source
+    assert "<details" not in source and "<summary" not in source
+    fence = re.search(r"^(`{4,})\{dropdown\} Worked solution\n(.*?)\n\1$", source, re.M | re.S)
+    assert fence, source
+    assert fence.group(2).strip() == WORKED
+    if cell is NEW_FORM:
+        assert source.startswith("Try it first.") and source.endswith("Then go on.")
+
+
+def _sphinx_page(tmp_path: Path, markdown: str) -> str:
+    """``markdown`` rendered by Sphinx with the site's MyST settings; the page's HTML."""
+    from sphinx.cmd.build import build_main
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text(
+        "extensions = ['myst_parser', 'sphinx_design']\n"
+        "myst_enable_extensions = ['amsmath', 'colon_fence', 'dollarmath']\n"
+        "myst_dmath_double_inline = True\n",
+        encoding="utf-8",
+    )
+    (src / "index.md").write_text(markdown, encoding="utf-8")
+    assert build_main(["-b", "html", "-q", "-W", str(src), str(tmp_path / "html")]) == 0
+    return (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("cell", [OLD_FORM, NEW_FORM], ids=["tagged-cell", "details-block"])
+def test_solution_dropdown_renders_closed_with_its_math(cell, tmp_path):
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# T"), cell])
+    source = book_notebook(notebook, "00_index").cells[1].source
+    page = _sphinx_page(tmp_path, "# A page\n\n" + source + "\n")
+    dropdown = re.search(r'<details class="[^"]*sd-dropdown[^"]*"(.*?)</details>', page, re.S)
+    assert dropdown, "no dropdown"
+    assert " open" not in dropdown.group(0).split(">")[0], "the solution is not folded"
+    assert "Worked solution" in dropdown.group(1)
+    assert dropdown.group(1).count('class="math notranslate nohighlight"') == 2
+    assert "$" not in re.sub(r"<[^>]+>", "", dropdown.group(1))
 
 
 def test_chapter_table_lists_every_notebook_with_its_deck():
@@ -132,7 +216,10 @@ def test_pages_hide_answer_keys_and_fold_solutions(site, notebook):
     assert " · [Contents](00_index.ipynb)" not in text and "<!-- navigation" not in page
     code, prose = _cells(notebook, "solution", "code"), _cells(notebook, "solution", "markdown")
     assert page.count('<details class="admonition hide above-input"') == len(code)
-    assert page.count('<span class="sd-summary-text">Worked solution<') == len(prose)
+    markdown = [c for c in nbformat.read(notebook, as_version=4).cells if c.cell_type == "markdown"]
+    blocks = sum(len(DETAILS.findall(c.source)) for c in markdown)  # the new form
+    old = sum(not DETAILS.search(c.source) for c in prose)  # the old form: the whole cell
+    assert page.count('<details class="sd-sphinx-override sd-dropdown') == old + blocks
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
