@@ -14,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -264,6 +265,40 @@ def test_no_page_loads_anything_from_a_cdn(site):
             assert (path.parent / unquote(parsed.path)).exists(), f"{path.name}: missing {target}"
 
 
+class _Images(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.images: list[dict[str, str | None]] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "img":
+            self.images.append(dict(attrs))
+
+
+def test_every_image_on_the_site_has_alt_text(site):
+    pages = sorted(site.glob("*.html")) + sorted((site / "slides").glob("*.html"))
+    figures = 0
+    for path in pages:
+        parser = _Images()
+        parser.feed(path.read_text(encoding="utf-8"))
+        for image in parser.images:
+            alt, src = (image.get("alt") or "").strip(), image.get("src") or ""
+            assert alt, f"{path.name}: no alt text on {src[:80]}"
+            assert alt != src and not alt.startswith("_images/"), f"{path.name}: alt = file name"
+            assert alt != "No description has been provided for this image", path.name
+            figures += alt.startswith("Figure")
+    assert figures >= 2 * 50, "the chapters' figures (site and decks) are not all described"
+
+
+def test_widget_script_is_loaded_only_after_require_js(site):
+    """``widgets-offline.js`` calls ``require``: a page without require.js must not load it."""
+    for path in sorted(site.glob("*.html")):
+        scripts = re.findall(r'<script\b[^>]*\bsrc="([^"]+)"', path.read_text("utf-8"))
+        names = [script.split("?")[0].rsplit("/", 1)[-1] for script in scripts]
+        if "widgets-offline.js" in names:
+            assert "require.js" in names[: names.index("widgets-offline.js")], path.name
+
+
 # ---- in a browser --------------------------------------------------------------------------
 
 
@@ -346,6 +381,43 @@ def test_site_in_a_browser(browser, site_url):
     assert remote == [], f"the site requested {remote}"
     assert missing == [], f"not found: {missing}"
     page.close()
+
+
+def test_landing_and_search_pages_log_no_console_errors(browser, site_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = []
+    page.on("console", lambda m: errors.append(f"{page.url}: {m.text}") if m.type == "error" else 0)
+    page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_url("**/intro.html")
+    page.wait_for_load_state("load")
+    page.goto(f"{site_url}/search.html?q=Nim")
+    page.locator("#search-results li").first.wait_for(timeout=30_000)
+    page.wait_for_load_state("load")
+    page.close()
+    assert errors == [], errors
+
+
+def test_search_snippets_show_no_math_delimiters(browser, site_url):
+    """A snippet cut from a page near a formula showed TeX's "\\(" and a stray "\\);"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{site_url}/search.html?q=absorption")
+    results = page.locator("#search-results li")
+    results.first.wait_for(timeout=30_000)
+    page.wait_for_function(
+        "document.querySelector('#search-progress')"
+        " && document.querySelector('#search-progress').textContent.includes('Search finished')",
+        timeout=60_000,
+    )
+    snippets = page.locator("#search-results p.context").all_inner_texts()
+    page.screenshot(path=str(ARTIFACTS / "book_search_absorption.png"))
+    page.close()
+    assert snippets, "no snippet shown"
+    assert any("absorption" in snippet.lower() for snippet in snippets)
+    near_math = [s for s in snippets if "notin" in s or "in S" in s]
+    assert near_math, f"no snippet near a formula: {snippets}"
+    for snippet in snippets:
+        assert not re.search(r"\\[()\[\]]", snippet), snippet
 
 
 def test_docstring_examples_of_the_tool():
