@@ -386,7 +386,13 @@ def test_site_in_a_browser(browser, site_url):
 def test_landing_and_search_pages_log_no_console_errors(browser, site_url):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     errors = []
-    page.on("console", lambda m: errors.append(f"{page.url}: {m.text}") if m.type == "error" else 0)
+
+    def console(message) -> None:
+        # Chromium asks every site for /favicon.ico; the site has none (not the bug looked for)
+        if message.type == "error" and "favicon" not in message.location.get("url", ""):
+            errors.append(f"{page.url}: {message.text} {message.location}")
+
+    page.on("console", console)
     page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
     page.goto(f"{site_url}/index.html")
     page.wait_for_url("**/intro.html")
@@ -404,17 +410,14 @@ def test_search_snippets_show_no_math_delimiters(browser, site_url):
     page.goto(f"{site_url}/search.html?q=absorption")
     results = page.locator("#search-results li")
     results.first.wait_for(timeout=30_000)
-    page.wait_for_function(
-        "document.querySelector('#search-progress')"
-        " && document.querySelector('#search-progress').textContent.includes('Search finished')",
-        timeout=60_000,
-    )
+    page.locator("#search-results p.context").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(2000)  # the other results' snippets
     snippets = page.locator("#search-results p.context").all_inner_texts()
     page.screenshot(path=str(ARTIFACTS / "book_search_absorption.png"))
     page.close()
     assert snippets, "no snippet shown"
     assert any("absorption" in snippet.lower() for snippet in snippets)
-    near_math = [s for s in snippets if "notin" in s or "in S" in s]
+    near_math = [s for s in snippets if "\\{" in s or "\\to" in s]  # TeX inside a formula
     assert near_math, f"no snippet near a formula: {snippets}"
     for snippet in snippets:
         assert not re.search(r"\\[()\[\]]", snippet), snippet
