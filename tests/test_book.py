@@ -14,6 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
+from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
@@ -23,7 +24,7 @@ from lab_process import free_port, running
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from build_book import book_notebook, chapters_table  # noqa: E402
+from build_book import DETAILS, book_notebook, chapters_table  # noqa: E402
 from notebook_navigation import CHAPTERS, NAVIGATION_MARK  # noqa: E402
 
 ARTIFACTS = ROOT / "build" / "artifacts"
@@ -87,12 +88,96 @@ def test_book_copy_drops_answer_keys_and_navigation_and_folds_solutions(notebook
             if cell.cell_type == "code":
                 assert "hide-cell" in cell.metadata.tags
             else:
-                assert cell.source.startswith("````{dropdown} Worked solution\n")
+                assert "````{dropdown} " in cell.source
+        assert not DETAILS.search(cell.source), "a <details> block was left as HTML"
     kept = [c for c in original.cells if "answer-key" not in c.metadata.get("tags", [])]
     kept = [c for c in kept if not c.source.startswith(NAVIGATION_MARK)]
     added = 0 if notebook.stem == "00_index" else 1  # the slide-deck link under the title
     assert len(copy.cells) == len(kept) + added
     assert original == nbformat.read(notebook, as_version=4), "the notebook itself changed"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_book_copy_shows_no_unattempted_checker_output(notebook):
+    """The site's reader cannot run a checker: its stored "❌ not attempted" is a note."""
+    original = nbformat.read(notebook, as_version=4)
+    copy = book_notebook(original, notebook.stem)
+    stored = sum(
+        "❌" in str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
+        for cell in original.cells
+        if "exercise" in cell.metadata.get("tags", [])
+        for output in cell.get("outputs", [])
+    )
+    notes = 0
+    for cell in copy.cells:
+        for output in cell.get("outputs", []):
+            text = str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
+            assert "❌" not in text, f"a stored checker output is shown: {text}"
+            notes += 'class="checker-note"' in output.get("data", {}).get("text/html", "")
+    assert notes == stored
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+def test_book_copy_gives_every_figure_alt_text(notebook):
+    copy = book_notebook(nbformat.read(notebook, as_version=4), notebook.stem)
+    for cell in copy.cells:
+        if any("image/png" in o.get("data", {}) for o in cell.get("outputs", [])):
+            alt = cell.metadata.get("mystnb", {}).get("image", {}).get("alt", "")
+            assert alt.startswith("Figure") and len(alt) > len("Figure."), cell.source[:80]
+
+
+WORKED = (
+    "**Answer.** $\\operatorname{mex}\\{0, 2\\} = 1$, so the first player wins.\n\n"
+    "$$x \\oplus y = 0$$"
+)
+OLD_FORM = nbformat.v4.new_markdown_cell(WORKED, metadata={"tags": ["solution"]})
+NEW_FORM = nbformat.v4.new_markdown_cell(
+    "Try it first.\n\n<details><summary>Worked solution</summary>\n\n"
+    + WORKED
+    + "\n\n</details>\n\nThen go on."
+)
+
+
+@pytest.mark.parametrize("cell", [OLD_FORM, NEW_FORM], ids=["tagged-cell", "details-block"])
+def test_solution_dropdown_handles_both_forms(cell):
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# T"), cell])
+    source = book_notebook(notebook, "00_index").cells[1].source
+    assert "<details" not in source and "<summary" not in source
+    fence = re.search(r"^(`{4,})\{dropdown\} Worked solution\n(.*?)\n\1$", source, re.M | re.S)
+    assert fence, source
+    assert fence.group(2).strip() == WORKED
+    if cell is NEW_FORM:
+        assert source.startswith("Try it first.") and source.endswith("Then go on.")
+
+
+def _sphinx_page(tmp_path: Path, markdown: str) -> str:
+    """``markdown`` rendered by Sphinx with the site's MyST settings; the page's HTML."""
+    from sphinx.cmd.build import build_main
+
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text(
+        "extensions = ['myst_parser', 'sphinx_design']\n"
+        "myst_enable_extensions = ['amsmath', 'colon_fence', 'dollarmath']\n"
+        "myst_dmath_double_inline = True\n",
+        encoding="utf-8",
+    )
+    (src / "index.md").write_text(markdown, encoding="utf-8")
+    assert build_main(["-b", "html", "-q", "-W", str(src), str(tmp_path / "html")]) == 0
+    return (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("cell", [OLD_FORM, NEW_FORM], ids=["tagged-cell", "details-block"])
+def test_solution_dropdown_renders_closed_with_its_math(cell, tmp_path):
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# T"), cell])
+    source = book_notebook(notebook, "00_index").cells[1].source
+    page = _sphinx_page(tmp_path, "# A page\n\n" + source + "\n")
+    dropdown = re.search(r'<details class="[^"]*sd-dropdown[^"]*"(.*?)</details>', page, re.S)
+    assert dropdown, "no dropdown"
+    assert " open" not in dropdown.group(0).split(">")[0], "the solution is not folded"
+    assert "Worked solution" in dropdown.group(1)
+    assert dropdown.group(1).count('class="math notranslate nohighlight"') == 2
+    assert "$" not in re.sub(r"<[^>]+>", "", dropdown.group(1))
 
 
 def test_chapter_table_lists_every_notebook_with_its_deck():
@@ -132,7 +217,10 @@ def test_pages_hide_answer_keys_and_fold_solutions(site, notebook):
     assert " · [Contents](00_index.ipynb)" not in text and "<!-- navigation" not in page
     code, prose = _cells(notebook, "solution", "code"), _cells(notebook, "solution", "markdown")
     assert page.count('<details class="admonition hide above-input"') == len(code)
-    assert page.count('<span class="sd-summary-text">Worked solution<') == len(prose)
+    markdown = [c for c in nbformat.read(notebook, as_version=4).cells if c.cell_type == "markdown"]
+    blocks = sum(len(DETAILS.findall(c.source)) for c in markdown)  # the new form
+    old = sum(not DETAILS.search(c.source) for c in prose)  # the old form: the whole cell
+    assert page.count('<details class="sd-sphinx-override sd-dropdown') == old + blocks
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
@@ -175,6 +263,40 @@ def test_no_page_loads_anything_from_a_cdn(site):
             if parsed.scheme == "data" or target.startswith("#"):
                 continue
             assert (path.parent / unquote(parsed.path)).exists(), f"{path.name}: missing {target}"
+
+
+class _Images(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.images: list[dict[str, str | None]] = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "img":
+            self.images.append(dict(attrs))
+
+
+def test_every_image_on_the_site_has_alt_text(site):
+    pages = sorted(site.glob("*.html")) + sorted((site / "slides").glob("*.html"))
+    figures = 0
+    for path in pages:
+        parser = _Images()
+        parser.feed(path.read_text(encoding="utf-8"))
+        for image in parser.images:
+            alt, src = (image.get("alt") or "").strip(), image.get("src") or ""
+            assert alt, f"{path.name}: no alt text on {src[:80]}"
+            assert alt != src and not alt.startswith("_images/"), f"{path.name}: alt = file name"
+            assert alt != "No description has been provided for this image", path.name
+            figures += alt.startswith("Figure")
+    assert figures >= 2 * 50, "the chapters' figures (site and decks) are not all described"
+
+
+def test_widget_script_is_loaded_only_after_require_js(site):
+    """``widgets-offline.js`` calls ``require``: a page without require.js must not load it."""
+    for path in sorted(site.glob("*.html")):
+        scripts = re.findall(r'<script\b[^>]*\bsrc="([^"]+)"', path.read_text("utf-8"))
+        names = [script.split("?")[0].rsplit("/", 1)[-1] for script in scripts]
+        if "widgets-offline.js" in names:
+            assert "require.js" in names[: names.index("widgets-offline.js")], path.name
 
 
 # ---- in a browser --------------------------------------------------------------------------
@@ -259,6 +381,46 @@ def test_site_in_a_browser(browser, site_url):
     assert remote == [], f"the site requested {remote}"
     assert missing == [], f"not found: {missing}"
     page.close()
+
+
+def test_landing_and_search_pages_log_no_console_errors(browser, site_url):
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors = []
+
+    def console(message) -> None:
+        # Chromium asks every site for /favicon.ico; the site has none (not the bug looked for)
+        if message.type == "error" and "favicon" not in message.location.get("url", ""):
+            errors.append(f"{page.url}: {message.text} {message.location}")
+
+    page.on("console", console)
+    page.on("pageerror", lambda error: errors.append(f"{page.url}: {error}"))
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_url("**/intro.html")
+    page.wait_for_load_state("load")
+    page.goto(f"{site_url}/search.html?q=Nim")
+    page.locator("#search-results li").first.wait_for(timeout=30_000)
+    page.wait_for_load_state("load")
+    page.close()
+    assert errors == [], errors
+
+
+def test_search_snippets_show_no_math_delimiters(browser, site_url):
+    """A snippet cut from a page near a formula showed TeX's "\\(" and a stray "\\);"."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{site_url}/search.html?q=absorption")
+    results = page.locator("#search-results li")
+    results.first.wait_for(timeout=30_000)
+    page.locator("#search-results p.context").first.wait_for(timeout=60_000)
+    page.wait_for_timeout(2000)  # the other results' snippets
+    snippets = page.locator("#search-results p.context").all_inner_texts()
+    page.screenshot(path=str(ARTIFACTS / "book_search_absorption.png"))
+    page.close()
+    assert snippets, "no snippet shown"
+    assert any("absorption" in snippet.lower() for snippet in snippets)
+    near_math = [s for s in snippets if "\\{" in s or "\\to" in s]  # TeX inside a formula
+    assert near_math, f"no snippet near a formula: {snippets}"
+    for snippet in snippets:
+        assert not re.search(r"\\[()\[\]]", snippet), snippet
 
 
 def test_docstring_examples_of_the_tool():

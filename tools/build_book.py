@@ -4,8 +4,13 @@ The notebooks are never edited: a transformed copy goes to ``build/book/src/``,
 where
 
 - cells tagged ``answer-key`` and the generated navigation cells are removed;
-- code cells tagged ``solution`` are folded (``hide-cell``: click to show), and
-  markdown cells tagged ``solution`` become a *Worked solution* dropdown;
+- code cells tagged ``solution`` are folded (``hide-cell``: click to show); markdown
+  cells tagged ``solution``, and HTML ``<details><summary>…</summary>…</details>`` blocks
+  in any markdown cell, become a closed dropdown (MyST, so the math inside is rendered);
+- an exercise's stored checker output ("❌ not attempted yet…") becomes a one-line note
+  that the checker runs in JupyterLab (the reader of the site cannot run anything);
+- every figure gets alternative text, derived from the code that draws it
+  (``tools/figure_alt.py``);
 - each chapter gets a link to its slide deck under its title;
 - links to an HTML anchor (``00_index.ipynb#glossary``, ``#sources``) become
   plain HTML links, which Sphinx does not try to resolve (it only knows headings).
@@ -40,6 +45,7 @@ NOTEBOOKS = ROOT / "notebooks"
 BOOK = ROOT / "book"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_slides  # noqa: E402
+from figure_alt import describe_figures  # noqa: E402
 from notebook_navigation import (  # noqa: E402
     CHAPTERS,
     NAVIGATION_MARK,
@@ -49,6 +55,16 @@ from notebook_navigation import (  # noqa: E402
 
 ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\((\d\d_\w+)\.ipynb#([\w-]+)\)")
 LOCAL_ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\(#([\w-]+)\)")
+DETAILS = re.compile(
+    r"<details\b[^>]*>\s*(?:<summary\b[^>]*>(.*?)</summary>)?(.*?)</details>", re.S | re.I
+)
+# Only JavaScript that pages with widgets load (after require.js); Jupyter Book would add every
+# script of _static/ to every page, where ``require`` is not defined.
+WIDGET_SCRIPTS = ("widgets-offline.js",)
+CHECKER_NOTE = (
+    '<p class="checker-note">▶ The checker of this exercise runs in JupyterLab: open the '
+    "chapter there (<code>make lab</code>) to try your answer.</p>"
+)
 
 
 def _source(cell: nbformat.NotebookNode) -> str:
@@ -68,16 +84,63 @@ def slides_link(stem: str) -> str:
     )
 
 
+def _fence(text: str) -> str:
+    return "`" * max(4, max((len(m) for m in re.findall(r"`{3,}", text)), default=0) + 1)
+
+
 def solution_dropdown(text: str) -> str:
-    """Wrap a worked solution in a closed dropdown (sphinx-design).
+    """Fold a worked solution into closed dropdowns (sphinx-design), math and all.
+
+    A cell in the old form (the whole cell is the solution, tagged ``solution``) is wrapped
+    whole; in the new form, each HTML ``<details>`` block becomes a dropdown titled by its
+    ``<summary>``, and the text around it stays as it is.
 
     >>> print(solution_dropdown("**Solution.** $x$"))
     ````{dropdown} Worked solution
     **Solution.** $x$
     ````
+    >>> print(solution_dropdown(
+    ...     "E1.\\n<details><summary>Worked solution</summary>\\n\\n$x = 1$\\n</details>"))
+    E1.
+    <BLANKLINE>
+    ````{dropdown} Worked solution
+    $x = 1$
+    ````
     """
-    fence = "`" * max(4, max((len(m) for m in re.findall(r"`{3,}", text)), default=0) + 1)
-    return f"{fence}{{dropdown}} Worked solution\n{text}\n{fence}"
+    if not DETAILS.search(text):
+        return f"{_fence(text)}{{dropdown}} Worked solution\n{text}\n{_fence(text)}"
+
+    def dropdown(match: re.Match) -> str:
+        title = " ".join(re.sub(r"<[^>]+>", "", match.group(1) or "").split())
+        body = match.group(2).strip("\n")
+        fence = _fence(body)
+        return f"\n{fence}{{dropdown}} {title or 'Details'}\n{body}\n{fence}\n"
+
+    return DETAILS.sub(dropdown, text).strip("\n")
+
+
+def _output_text(output: nbformat.NotebookNode) -> str:
+    if output.get("output_type") == "stream":
+        text = output.get("text", "")
+    else:
+        text = output.get("data", {}).get("text/plain", "")
+    return "".join(text) if isinstance(text, list) else text
+
+
+def checker_outputs(outputs: list) -> list:
+    """An exercise's outputs with the stored "❌ not attempted yet" replaced by a note.
+
+    >>> out = nbformat.v4.new_output("execute_result", {"text/plain": "❌ not attempted yet"})
+    >>> [o.data["text/html"][:29] for o in checker_outputs([out])]
+    ['<p class="checker-note">▶ The']
+    """
+    kept = [output for output in outputs if not _output_text(output).lstrip().startswith("❌")]
+    if len(kept) == len(outputs):
+        return outputs
+    note = nbformat.v4.new_output(
+        "display_data", {"text/html": CHECKER_NOTE, "text/plain": "The checker runs in JupyterLab."}
+    )
+    return [*kept, note]
 
 
 def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
@@ -94,6 +157,9 @@ def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.Notebo
     (['markdown', 'markdown', 'code'], ['solution', 'hide-cell'])
     """
     notebook = copy.deepcopy(notebook)
+    for index, alt in describe_figures(notebook).items():
+        options = notebook.cells[index].metadata.setdefault("mystnb", {})
+        options.setdefault("image", {}).setdefault("alt", alt)
     cells = []
     for cell in notebook.cells:
         text, tags = _source(cell), _tags(cell)
@@ -104,11 +170,14 @@ def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.Notebo
         if cell.cell_type == "markdown":
             text = ANCHOR_LINK.sub(r'<a href="\2.html#\3">\1</a>', text)
             text = LOCAL_ANCHOR_LINK.sub(r'<a href="#\2">\1</a>', text)
-            if "solution" in tags:
+            if "solution" in tags or DETAILS.search(text):
                 text = solution_dropdown(text)
             cell.source = text
-        elif "solution" in tags and "hide-cell" not in tags:
-            cell.metadata["tags"] = [*tags, "hide-cell"]
+        else:
+            if "solution" in tags and "hide-cell" not in tags:
+                cell.metadata["tags"] = [*tags, "hide-cell"]
+            if "exercise" in tags:
+                cell.outputs = checker_outputs(cell.get("outputs", []))
         cells.append(cell)
     if stem != "00_index" and cells and cells[0].cell_type == "markdown":
         cells.insert(1, nbformat.v4.new_markdown_cell(slides_link(stem)))
@@ -189,6 +258,8 @@ def write_sphinx_config(src: Path) -> None:
         cli_config={"external_toc_path": "_toc.yml", "latex_individualpages": False},
     )
     lines = ["# Generated by tools/build_book.py from _config.yml (Jupyter Book's settings)."]
+    scripts = config.get("html_js_files", [])
+    config["html_js_files"] = [path for path in scripts if path not in WIDGET_SCRIPTS]
     lines += [f"{key} = {config[key]!r}" for key in sorted(config)]
     _write_if_changed(src / "conf.py", "\n".join(lines) + "\n")
 

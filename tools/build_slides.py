@@ -5,7 +5,13 @@ and the widget renderer from CDNs, so a deck shown in a lecture hall without
 internet shows neither formulas nor slides.  This script fetches those
 packages once from the npm registry (``npm pack``, exact versions below, no
 dependency trees) into ``build/vendor/`` and points every deck at them, then
-writes ``build/slides/NN_topic.slides.html`` and an ``index.html``.
+writes ``build/slides/NN_topic.slides.html`` and an ``index.html``: a landing page
+listing every deck with its chapter number, title and one line on what it teaches.
+
+Each deck links back to the list of decks and, when the website is built
+(``make book``: ``build/book/html/``, or the site the decks are written into), to its
+chapter's page.  A widget clicked in a deck says, where it is, that it runs live in
+JupyterLab (``make lab``): in a static deck it only shows its saved state.
 
 Widget state stored in the notebooks (by ``tools/execute_notebooks.py``) is
 embedded, so widgets show their stored state in the deck.
@@ -15,11 +21,13 @@ Usage::
     python tools/build_slides.py                  # offline decks (needs npm once)
     python tools/build_slides.py --cdn            # nbconvert's default CDN links
     python tools/build_slides.py --out DIR NAME.ipynb ...
+    python tools/build_slides.py --book DIR       # link the chapter pages in DIR
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import html
 import os
 import shutil
@@ -40,6 +48,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 TEMPLATES = Path(__file__).resolve().parent / "slides_template"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from figure_alt import describe_figures  # noqa: E402
 from notebook_files import NotebookFileError, find_notebook, read_notebook  # noqa: E402
 from notebook_navigation import CHAPTERS  # noqa: E402
 
@@ -102,11 +111,11 @@ def _install_vendor_unlocked(vendor: Path) -> None:
 
 
 def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
-    """A slides exporter; with ``vendor`` (where the decks find it), every script is local."""
-    if vendor is None:
-        return SlidesExporter()
-    prefix = os.path.relpath(vendor, out).replace(os.sep, "/")
-    settings = {trait: f"{prefix}/{path}" for trait, path in VENDOR_FILES.items()}
+    """The decks' exporter; with ``vendor`` (where the decks find it), every script is local."""
+    settings = {}
+    if vendor is not None:
+        prefix = os.path.relpath(vendor, out).replace(os.sep, "/")
+        settings = {trait: f"{prefix}/{path}" for trait, path in VENDOR_FILES.items()}
     return SlidesExporter(
         extra_template_basedirs=[str(TEMPLATES)],
         template_name="offline_reveal",
@@ -119,8 +128,26 @@ def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
     )
 
 
+def deck_links(stem: str, out: Path, pages: Path | None) -> dict[str, str]:
+    """The links a deck shows: its chapter's web page (when ``pages`` holds it), the index.
+
+    >>> deck_links("02_bash_and_nim", Path("/b/book/html/slides"), None)["index"]
+    'index.html'
+    """
+    links = {"index": "index.html", "notebook": f"{stem}.ipynb"}
+    if pages is not None and (pages / f"{stem}.html").is_file():
+        links["chapter"] = os.path.relpath(pages / f"{stem}.html", out).replace(os.sep, "/")
+        number = stem[:2]
+        links["chapter_label"] = "Contents" if number == "00" else f"Chapter {int(number)}"
+    return links
+
+
 def build(
-    names: list[str], out: Path, vendor: Path | None, linked_vendor: Path | None = None
+    names: list[str],
+    out: Path,
+    vendor: Path | None,
+    linked_vendor: Path | None = None,
+    pages: Path | None = None,
 ) -> list[Path]:
     """Write one deck per notebook and the index page; return the deck paths.
 
@@ -128,7 +155,8 @@ def build(
     missing or malformed one raises :class:`NotebookFileError` (one line per bad file)
     before anything is written.
     The packages are fetched into ``vendor``; the decks link ``linked_vendor``
-    (default: ``vendor``), a copy of it inside a website, say.
+    (default: ``vendor``), a copy of it inside a website, say.  ``pages`` is the folder of
+    the website's chapter pages (``NN_topic.html``) that the decks link back to.
     """
     notebooks, bad = [], []
     for name in names:  # every notebook is read before anything is fetched or written
@@ -144,28 +172,104 @@ def build(
     slides = exporter(out, linked_vendor or vendor)
     decks = []
     for name, notebook in zip(names, notebooks, strict=True):
-        body, _ = slides.from_notebook_node(notebook, resources={"metadata": {"name": name}})
+        stem = Path(name).stem
+        resources = {"metadata": {"name": name}, "deck_links": deck_links(stem, out, pages)}
+        body, _ = slides.from_notebook_node(with_figure_alt(notebook), resources=resources)
         deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
         decks.append(deck)
         print(f"wrote {deck.relative_to(out.parent) if out.parent in deck.parents else deck}")
-    write_index(out, decks)
+    write_index(out, decks, linked_vendor or vendor)
     return decks
 
 
-def write_index(out: Path, decks: list[Path]) -> None:
-    """A plain page linking every deck, titled from the chapter list."""
-    titles = {f"{stem}.slides.html": title for stem, title, _ in CHAPTERS}
-    items = "\n".join(
-        f'<li><a href="{deck.name}">{html.escape(titles.get(deck.name, deck.stem))}</a></li>'
-        for deck in decks
-    )
+def with_figure_alt(notebook):
+    """A copy of ``notebook`` whose figures carry alternative text (the template shows it)."""
+    notebook = copy.deepcopy(notebook)
+    for index, alt in describe_figures(notebook).items():
+        for output in notebook.cells[index].get("outputs", []):
+            for mime in output.get("data", {}):
+                if mime.startswith("image/"):
+                    output.setdefault("metadata", {}).setdefault(mime, {}).setdefault("alt", alt)
+    return notebook
+
+
+INDEX_STYLE = """
+@import url("%(fonts)s");
+:root { --ink: #222; --muted: #5a6472; --link: #2a76dd; --p: #e08a2c; --line: #dde3ea; }
+* { box-sizing: border-box; }
+body { margin: 0; background: #fff; color: var(--ink);
+       font-family: "Source Sans Pro", Helvetica, sans-serif; font-size: 22px; line-height: 1.35; }
+main { max-width: 1100px; margin: 0 auto; padding: 36px 28px 48px; }
+h1 { font-size: 44px; line-height: 1.1; margin: 0 0 6px; font-weight: 600; }
+.subtitle { color: var(--muted); margin: 0 0 28px; }
+ol.decks { list-style: none; margin: 0; padding: 0; }
+ol.decks li { border-top: 1px solid var(--line); }
+ol.decks li:last-child { border-bottom: 1px solid var(--line); }
+ol.decks a { display: grid; grid-template-columns: 3.2em 1fr; column-gap: 18px;
+             padding: 14px 8px; color: inherit; text-decoration: none; }
+ol.decks a:hover, ol.decks a:focus { background: #f3f7fc; outline: none; }
+.number { grid-row: span 2; align-self: center; text-align: center; font-size: 34px;
+          font-weight: 600; color: var(--p); }
+.title { font-size: 28px; font-weight: 600; color: var(--link); }
+.summary { color: var(--muted); }
+.keys, .site { color: var(--muted); font-size: 20px; margin-top: 24px; }
+kbd { font-family: inherit; border: 1px solid #b9c2cc; border-bottom-width: 2px;
+      border-radius: 4px; padding: 0 6px; background: #f7f9fb; }
+@media (max-width: 640px) {
+  body { font-size: 18px; }
+  main { padding: 20px 14px 32px; }
+  h1 { font-size: 30px; }
+  ol.decks a { grid-template-columns: 2.2em 1fr; column-gap: 10px; padding: 12px 4px; }
+  .number { font-size: 26px; }
+  .title { font-size: 21px; }
+}
+"""
+
+
+def write_index(out: Path, decks: list[Path], vendor: Path | None = None) -> None:
+    """The decks' landing page: number, title and one line per chapter, in the decks' font."""
+    chapters = {f"{stem}.slides.html": (stem, title, line) for stem, title, line in CHAPTERS}
+    items = []
+    for deck in decks:
+        stem, title, line = chapters.get(deck.name, (deck.stem, deck.stem, ""))
+        number = "☰" if stem.startswith("00") else str(int(stem[:2])) if stem[:2].isdigit() else ""
+        items.append(
+            f'<li><a href="{html.escape(deck.name)}">'
+            f'<span class="number">{number}</span>'
+            f'<span class="title">{html.escape(title)}</span>'
+            f'<span class="summary">{html.escape(line)}</span></a></li>'
+        )
+    fonts = "reveal.js/dist/theme/fonts/source-sans-pro/source-sans-pro.css"
+    if vendor is not None:
+        fonts = f"{os.path.relpath(vendor, out).replace(os.sep, '/')}/{fonts}"
+    else:
+        fonts = f"https://unpkg.com/reveal.js@{VENDOR_PACKAGES['reveal.js'][0]}/dist/theme/" + (
+            "fonts/source-sans-pro/source-sans-pro.css"
+        )
+    site = ""
+    if (out.parent / "intro.html").is_file():
+        site = '<p class="site">The chapters as web pages: <a href="../intro.html">the website</a>.'
+        site += "</p>"
+    items_html = "\n".join(items)
     (out / "index.html").write_text(
-        "<!DOCTYPE html>\n<html><head><meta charset='utf-8'>"
-        "<title>Impartial games: slide decks</title></head>\n"
-        f"<body><h1>Impartial combinatorial games: slide decks</h1>\n<ol>\n{items}\n</ol>\n"
-        "<p>Arrow keys move between slides; Esc shows an overview; S opens speaker notes.</p>"
-        "</body></html>\n",
+        f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Impartial games: slide decks</title>
+<style>{INDEX_STYLE % {"fonts": fonts}}</style></head>
+<body><main>
+<h1>Impartial combinatorial games</h1>
+<p class="subtitle">Slide decks, one per chapter (reveal.js, work offline)</p>
+<ol class="decks">
+{items_html}
+</ol>
+<p class="keys"><kbd>&rarr;</kbd> <kbd>&larr;</kbd> move between slides, <kbd>Esc</kbd> shows an
+overview, <kbd>S</kbd> opens the speaker notes, <kbd>F</kbd> goes full screen.
+The widgets run live in JupyterLab (<code>make lab</code>).</p>
+{site}
+</main></body></html>
+""",
         encoding="utf-8",
     )
 
@@ -176,10 +280,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "slides")
     parser.add_argument("--vendor", type=Path, default=ROOT / "build" / "vendor")
     parser.add_argument("--cdn", action="store_true", help="link the CDNs instead")
+    parser.add_argument(
+        "--book",
+        type=Path,
+        default=ROOT / "build" / "book" / "html",
+        help="the website whose chapter pages the decks link (when built)",
+    )
     args = parser.parse_args(argv)
     names = args.names or sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
     try:
-        build(names, args.out.resolve(), None if args.cdn else args.vendor.resolve())
+        vendor = None if args.cdn else args.vendor.resolve()
+        build(names, args.out.resolve(), vendor, pages=args.book.resolve())
     except NotebookFileError as error:
         print(error, file=sys.stderr)
         return 1

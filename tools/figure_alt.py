@@ -1,0 +1,121 @@
+"""Alternative text for the notebooks' figures, derived from the code that draws them.
+
+The figures are PNG outputs of code cells that call ``gametheory_helpers.plotting``;
+the notebooks store no description of them.  The website (``tools/build_book.py``) and
+the slide decks (``tools/build_slides.py``) describe each one from its cell: the titles
+passed as ``title="..."`` (or ``set_title("...")``), what the plotting function draws (the
+first sentence of its docstring) and, failing both, the heading of its section.
+
+>>> figure_alt('plot_outcome_strip(xs, ys, title="take 1 or 2")', "Example")
+'Figure: take 1 or 2. One row of coloured cells, one per position, orange for P and blue for N.'
+>>> figure_alt("draw_my_tables()\\nplt.show()", "11 · Warm-up *Nim*")
+'Figure in the section "11 · Warm-up Nim".'
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+from functools import cache
+
+import nbformat
+
+MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.M)
+TITLE_LITERAL = re.compile(r"""\b(?:title|set_title|suptitle)\s*[=(]\s*f?(["'])(.+?)\1""")
+CALLED = re.compile(r"\b((?:plot|draw)_\w+)\s*\(")
+DOC_MARKUP = re.compile(r":\w+:`~?(?:[\w.]+\.)?([^`]+)`|``([^`]+)``")
+
+
+def _plain(text: str) -> str:
+    """Markdown emphasis, math dollars and backticks dropped; spaces collapsed."""
+    text = re.sub(r"[*_`$]", "", text)
+    return " ".join(text.split())
+
+
+@cache
+def _drawing(name: str) -> str | None:
+    """What the plotting function ``name`` draws (its docstring's first sentence)."""
+    import gametheory_helpers.plotting as plotting
+
+    function = getattr(plotting, name, None)
+    doc = inspect.getdoc(function) if callable(function) else None
+    if not doc:
+        return None
+    paragraph = " ".join(doc.split("\n\n")[0].split())
+    paragraph = DOC_MARKUP.sub(lambda m: m.group(1) or m.group(2), paragraph)
+    sentence = re.split(r"(?<=\.)\s+(?=[A-Z])", paragraph)[0].rstrip(".")
+    sentence = re.sub(r"^(Draw|Plot|Show|Write) (the |a |an )?", "", sentence)
+    first = sentence.split(" ")[0]
+    if len(first) > 1 and first.isalpha():
+        sentence = sentence[:1].upper() + sentence[1:]
+    return sentence + "."
+
+
+def _titles(code: str) -> list[str]:
+    """The string literals passed as a figure's or an axes' title (f-strings as written)."""
+    titles = []
+    try:
+        tree = ast.parse(code)
+    except SyntaxError:  # IPython magics: fall back on the literals as written
+        return [_plain(m.group(2)) for m in TITLE_LITERAL.finditer(code)]
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        arguments = [kw.value for kw in node.keywords if kw.arg == "title"]
+        method = node.func.attr if isinstance(node.func, ast.Attribute) else None
+        if method in {"set_title", "suptitle"} and node.args:
+            arguments.append(node.args[0])
+        for value in arguments:
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                titles.append(value.value)
+            elif isinstance(value, ast.JoinedStr):
+                titles.append(ast.unparse(value)[2:-1])  # f"{k}-cycle" -> {k}-cycle
+    return [_plain(title) for title in titles if title.strip()]
+
+
+def figure_alt(code: str, heading: str | None) -> str:
+    """A one-sentence description of the figure that ``code`` draws under ``heading``.
+
+    >>> figure_alt("plot_wythoff_lines(40, ax=ax)", "5. Theorem == brute force").split(" with")[0]
+    'Figure: P-positions (a_k, b_k) and (b_k, a_k) for k < count'
+    """
+    titles = list(dict.fromkeys(_titles(code)))
+    drawings = [d for d in dict.fromkeys(map(_drawing, CALLED.findall(code))) if d]
+    if titles:
+        named = "; ".join(titles)
+        named += "" if named[-1] in ".?!" else "."
+        return f"Figure: {named} {' '.join(drawings)}".strip()
+    if drawings:
+        return "Figure: " + " ".join(drawings)
+    where = f' in the section "{_plain(heading)}"' if heading else ""
+    return f"Figure{where}."
+
+
+def has_image(cell: nbformat.NotebookNode) -> bool:
+    return any(
+        mime.startswith("image/")
+        for output in cell.get("outputs", [])
+        for mime in output.get("data", {})
+    )
+
+
+def describe_figures(notebook: nbformat.NotebookNode) -> dict[int, str]:
+    """The alternative text of each code cell (by index) that shows an image.
+
+    >>> nb = nbformat.v4.new_notebook(cells=[
+    ...     nbformat.v4.new_markdown_cell("## Bash's game"),
+    ...     nbformat.v4.new_code_cell("draw_it()", outputs=[nbformat.v4.new_output(
+    ...         "display_data", data={"image/png": "iVBORw0KGgo="})]),
+    ... ])
+    >>> describe_figures(nb)
+    {1: 'Figure in the section "Bash\\'s game".'}
+    """
+    heading, described = None, {}
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type == "markdown":
+            headings = MARKDOWN_HEADING.findall(cell.source)
+            heading = headings[-1] if headings else heading
+        elif cell.cell_type == "code" and has_image(cell):
+            described[index] = figure_alt(cell.source, heading)
+    return described
