@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import reduce
-from itertools import combinations, product
+from itertools import combinations
 from operator import xor
 
 from ..core import Game
@@ -186,7 +186,22 @@ def staircase_nim() -> Game:
         moves,
         name="staircase Nim",
         validate=lambda p: _validate_tuple(p, "a staircase position"),
+        size=_count_staircase_positions,
+        hint="use staircase_is_p_position(steps) or staircase_winning_moves(steps): the xor of "
+        "the odd steps",
     )
+
+
+def _count_staircase_positions(steps: tuple[int, ...]) -> int:
+    # Coins only move down, so every position below has at most C = sum(steps) coins on the
+    # same n steps: at most comb(C + n, n) of them, built as a product, stopped once huge.
+    coins = sum(steps)
+    count = 1
+    for i in range(1, len(steps) + 1):
+        count = count * (coins + i) // i  # comb(coins + i, i), exact at every step
+        if count > 10**18:
+            break
+    return count
 
 
 def staircase_is_p_position(steps: Iterable[int]) -> bool:
@@ -246,15 +261,37 @@ def moore_nim(k: int) -> Game:
 
     def moves(heaps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         nonzero = [i for i, heap in enumerate(heaps) if heap]
-        for size in range(1, min(k, len(nonzero)) + 1):
+        for i in nonzero:  # one heap reduced: as in Nim
+            for smaller in range(heaps[i]):
+                yield heaps[:i] + (smaller,) + heaps[i + 1 :]
+        for size in range(2, min(k, len(nonzero)) + 1):
             for chosen in combinations(nonzero, size):
-                for smaller in product(*(range(heaps[i]) for i in chosen)):
+                for smaller in _lazy_product([heaps[i] for i in chosen]):
                     after = list(heaps)
                     for index, value in zip(chosen, smaller, strict=True):
                         after[index] = value
                     yield tuple(after)
 
-    return Game(moves, name=f"Moore's Nim_{k}", validate=lambda p: _validate_tuple(p, "a position"))
+    return Game(
+        moves,
+        name=f"Moore's Nim_{k}",
+        validate=lambda p: _validate_tuple(p, "a position"),
+        size=_count_positions,
+        hint=f"use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), "
+        "Moore's theorem",
+    )
+
+
+def _lazy_product(bounds: list[int]) -> Iterator[tuple[int, ...]]:
+    # itertools.product(range(b) for b in bounds) without itertools' habit of first turning
+    # every range into a tuple (range(10**9) would take gigabytes before the first option)
+    if len(bounds) == 1:
+        for first in range(bounds[0]):
+            yield (first,)
+        return
+    for first in range(bounds[0]):
+        for rest in _lazy_product(bounds[1:]):
+            yield (first, *rest)
 
 
 def moore_is_p_position(heaps: Iterable[int], k: int) -> bool:
