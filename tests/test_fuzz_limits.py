@@ -165,6 +165,20 @@ def test_a_user_game_on_a_huge_tuple_is_refused_not_hung():
     assert drop.grundy((1, 2, 3, 4)) in range(4)
 
 
+def test_winning_moves_too_many_to_list_are_refused_at_once():
+    # 99,999 heaps of 1: Nim-sum 1, every heap is a winning move: 10^10 heap sizes to build
+    from gametheory_helpers.games.misere import misere_nim_winning_moves
+    from gametheory_helpers.games.nim import staircase_winning_moves, winning_moves
+
+    assert_refused(lambda: winning_moves((1,) * 99_999), "too many to list")
+    assert_refused(lambda: misere_nim_winning_moves(ONES), "too many to list")
+    assert_refused(lambda: staircase_winning_moves((2,) + ONES), "too many to list")
+    assert winning_moves((1,) * 999) == [(0,) + (1,) * 998] + [
+        (1,) * i + (0,) + (1,) * (998 - i) for i in range(1, 999)
+    ]
+    assert misere_nim_winning_moves((1, 1, 1)) == [(0, 1, 1), (1, 0, 1), (1, 1, 0)]
+
+
 # -- clear messages --------------------------------------------------------------------------
 
 

@@ -29,7 +29,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game
-from ..validation import require_int, require_naturals, show
+from ..validation import require_int, require_listable, require_naturals, show
 
 __all__ = [
     "is_p_position",
@@ -110,6 +110,13 @@ def winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
     """
     values = _heaps(heaps)
     total = reduce(xor, values, 0)
+    top = 1 << total.bit_length() >> 1  # the leading bit of the Nim-sum
+    require_listable(
+        sum(1 for heap in values if heap & top) if total else 0,
+        len(values),
+        "the winning moves",
+        "is_p_position(heaps) answers who wins at once",
+    )
     return [
         values[:index] + (heap ^ total,) + values[index + 1 :]
         for index, heap in enumerate(values)
@@ -228,6 +235,12 @@ def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
     found: list[tuple[int, ...]] = []
     if total == 0:
         return found
+    require_listable(
+        (len(values) + 1) // 2,
+        len(values),
+        "the winning moves (at most one per odd step)",
+        "staircase_is_p_position(steps) answers who wins at once",
+    )
     for index in range(0, len(values), 2):
         target = values[index] ^ total
         after = list(values)
