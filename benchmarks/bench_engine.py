@@ -2,7 +2,9 @@
 
 Figures, not assertions: timed tests are flaky, so speed is reported here and
 quoted in notes.  Each line says what was solved, how many states, and the
-rate.  The numbers depend on the machine; compare runs on the same one.
+rate.  The numbers depend on the machine; compare runs on the same one.  Every search
+passes its limit explicitly (``max_steps=None``: these searches are meant to be large);
+``--quick`` or ``BENCH_QUICK=1`` runs them small.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from typing import Any
+
+from _quick import quick
 
 from gametheory_helpers import Game, game_sum
 from gametheory_helpers.games.multiplication import kernel_intervals, multiplication_game
@@ -30,21 +34,21 @@ def take_one_or_two() -> Game:
     return Game(lambda n: [n - k for k in (1, 2) if n - k >= 0], name="take 1 or 2")
 
 
-def bench_million_state_sum() -> None:
+def bench_million_state_sum(side: int = 999) -> None:
     """A sum of two take-1-or-2 heaps of up to 999: 10^6 positions, SG = (a%3) xor (b%3)."""
     heap = take_one_or_two()
     pair = game_sum(heap, heap)
-    value, seconds = _timed(lambda: pair.grundy((999, 999)))
+    value, seconds = _timed(lambda: pair.grundy((side, side), max_steps=None))
     assert value == 0
-    _report("sum of two take-1-or-2 heaps, (999, 999)", pair.cache_size, seconds)
+    _report(f"sum of two take-1-or-2 heaps, ({side}, {side})", pair.cache_size, seconds)
 
 
-def bench_deep_chain() -> None:
+def bench_deep_chain(depth: int = 200_000) -> None:
     """A chain of 200,000 positions: the solver must not recurse."""
     chain = Game(lambda n: [n - 1] if n > 0 else [], name="chain")
-    value, seconds = _timed(lambda: chain.grundy(200_000))
-    assert value == 0
-    _report("chain n -> n-1 from 200,000 (depth 200,000)", chain.cache_size, seconds)
+    value, seconds = _timed(lambda: chain.grundy(depth, max_steps=None))
+    assert value == depth % 2
+    _report(f"chain n -> n-1 from {depth:,} (depth {depth:,})", chain.cache_size, seconds)
 
 
 def bench_game_graph() -> None:
@@ -62,12 +66,11 @@ def bench_game_graph() -> None:
     _report("game_graph of Nim (3, 4, 5), sorted heaps", graph.number_of_nodes(), seconds)
 
 
-def bench_multiplication_game() -> None:
+def bench_multiplication_game(n: int = 4_294_967_294) -> None:
     """POJ2505 at POJ's largest n: the interval rule against the brute force."""
-    n = 4_294_967_294
     intervals, rule_seconds = _timed(lambda: kernel_intervals(n))
     game = multiplication_game(n)
-    outcome, brute_seconds = _timed(lambda: game.outcome(1))
+    outcome, brute_seconds = _timed(lambda: game.outcome(1, max_steps=None))
     assert outcome == intervals[-1][2]
     _report(f"POJ2505 brute force, n = {n:,}", game.cache_size, brute_seconds)
     print(
@@ -77,10 +80,11 @@ def bench_multiplication_game() -> None:
 
 
 def main() -> None:
-    bench_million_state_sum()
-    bench_deep_chain()
+    small = quick()
+    bench_million_state_sum(99 if small else 999)
+    bench_deep_chain(20_000 if small else 200_000)
     bench_game_graph()
-    bench_multiplication_game()
+    bench_multiplication_game(10**6 if small else 4_294_967_294)
 
 
 if __name__ == "__main__":

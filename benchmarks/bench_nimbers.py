@@ -7,7 +7,7 @@ products and one product by M/2 per level, memoised in a bounded cache, cleared
 before each run).  Figures, not assertions: the best of five runs is shown, in
 CPU time of this process (``time.process_time``), so that other jobs on a shared
 machine count less; compare runs on the same machine.  Targets of issue 8: <= 5 µs (64-bit) and
-<= 15 µs (128-bit) for the fast product.
+<= 15 µs (128-bit) for the fast product.  ``--quick`` or ``BENCH_QUICK=1``: fewer pairs, one run.
 """
 
 from __future__ import annotations
@@ -16,10 +16,12 @@ import random
 import time
 from collections.abc import Callable
 
+from _quick import quick
+
 from gametheory_helpers.games import nimbers
 
-PAIRS = 2000
-REPEATS = 5
+PAIRS = 100 if quick() else 2000
+REPEATS = 1 if quick() else 5
 
 
 def _microseconds(function: Callable[[int, int], int], pairs: list[tuple[int, int]]) -> float:

@@ -1,6 +1,7 @@
 """Print speed figures for the chapter-05 octal engine next to the naive O(n^2) recurrence.
 
-Run with ``.venv/bin/python benchmarks/bench_octal.py`` (``--quick`` for a short run).
+Run with ``.venv/bin/python benchmarks/bench_octal.py`` (``--quick`` or ``BENCH_QUICK=1`` for
+a short run, a smoke test rather than figures).
 
 Three columns per line: the naive pure-Python double loop (every split ``a + b = r``
 visited one by one), the fast engine computing every value (word-parallel byte engine,
@@ -13,10 +14,11 @@ the machine and its load.
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable
 from typing import Any
+
+from _quick import quick
 
 from gametheory_helpers.games import octal
 
@@ -90,24 +92,27 @@ def main(quick: bool = False) -> None:
     print("Octal engine: naive O(n^2) loop vs the fast engine (all values / with certificate)")
     print(f"{'game':<26} {'n':>9} {'naive':>16} {'fast (all)':>12} {'fast (cert.)':>12}")
     measured: dict[str, float] = {}
-    sizes = [10**4, 2 * 10**4] if quick else [10**4, 2 * 10**4, 10**5]
+    sizes = [500, 1000] if quick else [10**4, 2 * 10**4, 10**5]
     for code, name in [("0.77", "Kayles 0.77"), ("0.07", "Dawson's Kayles 0.07"),
                        ("0.137", "Dawson's chess 0.137")]:  # fmt: skip
         for n in sizes:
             bench(
                 name, n, lambda m, c=code: naive_octal(c, m),
-                lambda m, c=code: octal.grundy_sequence(c, m),
-                (lambda m, c=code: octal.grundy_sequence(c, m, certify_limit=0))
+                lambda m, c=code: octal.grundy_sequence(c, m, max_heaps=m),
+                (lambda m, c=code: octal.grundy_sequence(c, m, certify_limit=0, max_heaps=m))
                 if n <= 2 * 10**4 else None,
                 measured,
             )  # fmt: skip
-        bench(name, 10**6, lambda m: [], lambda m, c=code: octal.grundy_sequence(c, m), None,
-              {name: measured[name]})  # fmt: skip
+        big = 10**5 if quick else 10**6
+        fast = lambda m, c=code: octal.grundy_sequence(c, m, max_heaps=m)  # noqa: E731
+        bench(name, big, lambda m: [], fast, None, {name: measured[name]})
         print(" ", octal.periodicity(code))
-    for n in [10**4, 3 * 10**4] if quick else [10**4, 3 * 10**4, 10**5]:
-        bench("Grundy's game", n, naive_grundy, octal.grundys_game_sequence, None, measured)
+    for n in [500, 1500] if quick else [10**4, 3 * 10**4, 10**5]:
+        # the sequence is not periodic: every value is computed, so the size is passed on
+        grundy = lambda m: octal.grundys_game_sequence(m, max_heaps=m)  # noqa: E731
+        bench("Grundy's game", n, naive_grundy, grundy, None, measured)
     print("  Grundy's game is not known to be periodic: every value is computed.")
 
 
 if __name__ == "__main__":
-    main(quick="--quick" in sys.argv)
+    main(quick=quick())

@@ -1,21 +1,22 @@
 """Speed figures for the sparse-space octal engine (games/octal_sparse.py), against its targets.
 
-Run with ``.venv/bin/python benchmarks/bench_octal_sparse.py`` (``--quick`` skips the
-runs to 10^7).  Every line prints the measured time next to its target; the ratios
-are against, in the same run, the previous engine (the word-parallel byte engine of
-``octal.py``, numba switched off) and a plain O(n^2) double loop in pure Python, at a
-size where both finish in seconds.  Figures depend on the machine and its load;
-nothing here is an assertion except that all engines agree.
+Run with ``.venv/bin/python benchmarks/bench_octal_sparse.py`` (``--quick`` or
+``BENCH_QUICK=1`` runs everything small, a smoke test rather than figures).  Every line
+prints the measured time next to its target; the ratios are against, in the same run, the
+previous engine (the word-parallel byte engine of ``octal.py``, numba switched off) and a
+plain O(n^2) double loop in pure Python, at a size where both finish in seconds.  Figures
+depend on the machine and its load; nothing here is an assertion except that all engines
+agree.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
+from _quick import quick
 from bench_octal import naive_grundy, naive_octal
 
 from gametheory_helpers.games import octal, octal_sparse
@@ -51,7 +52,9 @@ def _load() -> str:
 def targets(quick: bool) -> None:
     print(f"\n-- targets (sparse engine, numba); {_load()} --")
     rows = [(None, 10**6, 10), ("0.6", 10**6, None), ("0.16", 10**6, None)]
-    if not quick:
+    if quick:
+        rows = [(None, 10**4, None), ("0.6", 10**4, None), ("0.16", 10**4, None)]
+    else:
         rows += [(None, 10**7, 60), ("0.6", 10**7, 60), ("0.16", 10**7, 60)]
     for code, n, target in rows:
         _, seconds = _timed(lambda c=code, m=n: _sparse(c, m))
@@ -75,28 +78,35 @@ def ratios(n: int) -> None:
         )
 
 
-def periodic() -> None:
-    print("\n-- periodic games to 10^6, default path (certificate, then periodicity) --")
+def periodic(n: int = 10**6) -> None:
+    print(f"\n-- periodic games to {n:,}, default path (certificate, then periodicity) --")
     for code in ["0.77", "0.07", "0.137"]:
         octal_sparse.ACCELERATE = False
-        old, t_old = _timed(lambda c=code: octal.grundy_sequence(c, 10**6))
+        old, t_old = _timed(lambda c=code: octal.grundy_sequence(c, n, max_heaps=n))
         octal_sparse.ACCELERATE = octal_sparse.HAVE_NUMBA
-        new, t_new = _timed(lambda c=code: octal.grundy_sequence(c, 10**6))
+        new, t_new = _timed(lambda c=code: octal.grundy_sequence(c, n, max_heaps=n))
         assert old == new
         print(f"{_name(code):<16} byte engine {t_old:.3f} s   with numba installed {t_new:.3f} s")
 
 
-def default_path() -> None:
+def default_path(quick: bool = False) -> None:
     print("\n-- default path (certificate attempts) vs certify_limit=0, non-periodic games --")
     for accelerate in [False, True] if octal_sparse.HAVE_NUMBA else [False]:
         octal_sparse.ACCELERATE = accelerate
-        for code, n in [("0.6", 10**4), ("0.16", 2 * 10**4), ("0.6", 10**5), ("0.16", 10**5)]:
+        sizes = [("0.6", 10**3), ("0.16", 2 * 10**3)] if quick else [
+            ("0.6", 10**4), ("0.16", 2 * 10**4), ("0.6", 10**5), ("0.16", 10**5)
+        ]  # fmt: skip
+        for code, n in sizes:
             if not accelerate and n > 2 * 10**4:
                 continue
             best_plain = best_default = float("inf")
             for _ in range(3):
-                plain, t_plain = _timed(lambda c=code, m=n: octal.grundy_sequence(c, m, 0))
-                default, t_default = _timed(lambda c=code, m=n: octal.grundy_sequence(c, m))
+                plain, t_plain = _timed(
+                    lambda c=code, m=n: octal.grundy_sequence(c, m, 0, max_heaps=m)
+                )
+                default, t_default = _timed(
+                    lambda c=code, m=n: octal.grundy_sequence(c, m, max_heaps=m)
+                )
                 assert plain == default
                 best_plain, best_default = min(best_plain, t_plain), min(best_default, t_default)
             ratio = best_default / best_plain
@@ -111,15 +121,15 @@ def default_path() -> None:
 def main(quick: bool = False) -> None:
     if not octal_sparse.HAVE_NUMBA:
         print("numba is not installed (pip install '.[fast]'): the sparse engine is skipped")
-        default_path()
+        default_path(quick)
         return
     _, first = _timed(lambda: _sparse(None, 3000))
     print(f"first call (numba loads or compiles its kernels, cache in __pycache__): {first:.2f} s")
-    ratios(2 * 10**4)
-    periodic()
-    default_path()
+    ratios(1000 if quick else 2 * 10**4)
+    periodic(10**4 if quick else 10**6)
+    default_path(quick)
     targets(quick)
 
 
 if __name__ == "__main__":
-    main(quick="--quick" in sys.argv)
+    main(quick=quick())

@@ -94,7 +94,22 @@ def _as_digraph(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> nx.D
     for edge in edges:
         if len(edge) != 2:
             raise ValueError(f"an edge is a pair (from, to); got {show(edge)}")
+        for vertex in edge:
+            _require_vertex(vertex, edge)
     return nx.DiGraph(edges)
+
+
+def _require_vertex(vertex: Any, edge: tuple[Any, ...]) -> None:
+    # networkx would say only "Input is not a valid edge list"
+    if vertex is None:
+        raise ValueError(f"None cannot be a vertex: the edge {show(edge)} needs two vertices")
+    try:
+        hash(vertex)
+    except TypeError:
+        raise TypeError(
+            f"a vertex must be hashable (a number, a string or a tuple), got {show(vertex)} "
+            f"in the edge {show(edge)}"
+        ) from None
 
 
 def digraph_game(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> Game:

@@ -391,3 +391,31 @@ def require_iterable(values: Any, what: str, shape: str) -> list[Any]:
     if _is_text(values) or not isinstance(values, Iterable):
         raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
     return list(values)
+
+
+# -- size limits of listed positions (the limits area) ------------------------------------
+
+MAX_LISTED_PARTS = 10_000_000  # heap sizes a list of positions may hold: about 80 MB
+
+
+def require_listable(count: int, length: int, what: str, instead: str = "") -> int:
+    """Refuse at once a list of ``count`` positions of ``length`` parts each when it is huge.
+
+    A position of 10^5 heaps with 10^5 winning moves would be a list of 10^10 heap sizes.
+
+    >>> require_listable(3, 5, "the winning moves")
+    3
+    >>> require_listable(10**5, 10**5, "the winning moves")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gametheory_helpers.validation.SearchLimitError: the winning moves are 100,000 positions of ...
+    """
+    if count * length > MAX_LISTED_PARTS:
+        message = (
+            f"{_label(what)} are {count:,} positions of {length:,} heaps each: too many to list "
+            f"(more than {MAX_LISTED_PARTS:,} heap sizes in all)"
+        )
+        if instead:
+            message += f"; {_words(instead)}"
+        raise SearchLimitError(message, limit=MAX_LISTED_PARTS, size=count * length)
+    return count

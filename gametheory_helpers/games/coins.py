@@ -216,7 +216,7 @@ def format_coins(heads: Iterable[int], length: int, first: int = 0) -> str:
     """
     require_int(length, "the length of the row", minimum=0, maximum=100_000)
     require_int(first, "the number of the first coin", minimum=0)
-    chosen = set(heads)
+    chosen = set(require_integers(heads, "heads", "a set of coin numbers such as {1, 3, 6}"))
     outside = sorted(x for x in chosen if not first <= x < first + length)
     if outside:
         raise ValueError(

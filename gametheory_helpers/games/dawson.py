@@ -26,11 +26,12 @@ that the literal board and ``0.137`` have the same outcome.
 from __future__ import annotations
 
 from ..core import Game
-from ..validation import require_int
+from ..validation import require_int, show
 
 __all__ = ["dawson_chess_game", "start_position"]
 
 Board = tuple[str, str, str]
+MAX_COLUMNS = 100  # widest board the literal game accepts (the search stops far below it)
 
 
 def start_position(n: int) -> Board:
@@ -77,4 +78,21 @@ def dawson_chess_game() -> Game:
     >>> game.options(("MM", "..", "OO"))
     [('MM', '.O', 'O.'), ('MM', 'O.', '.O')]
     """
-    return Game(_moves, name="Dawson's chess (3 x n board)")
+    return Game(_moves, name="Dawson's chess (3 x n board)", validate=_check_board)
+
+
+def _check_board(board: object) -> None:
+    shape = (
+        "a board is a tuple of three rows of equal length written with M (the mover's pawns), "
+        "O (the opponent's) and . (empty), such as ('MMM', '...', 'OOO')"
+    )
+    if not isinstance(board, tuple) or len(board) != 3:
+        raise TypeError(f"{shape}; got {show(board)}")
+    if not all(isinstance(row, str) for row in board):
+        raise TypeError(f"{shape}; got {show(board)}")
+    width = len(board[0])
+    if not 1 <= width <= MAX_COLUMNS or any(len(row) != width for row in board):
+        raise ValueError(f"{shape}, 1 to {MAX_COLUMNS} columns; got {show(board)}")
+    wrong = next((c for row in board for c in row if c not in "MO."), None)
+    if wrong is not None:
+        raise ValueError(f"{shape}; the board {show(board)} has the square {wrong!r}")

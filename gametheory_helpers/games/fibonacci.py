@@ -31,11 +31,12 @@ player loses exactly when ``n`` is one of the ``a[i]``; ``k = 1`` gives the powe
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core import Game
 from ..numbers.zeckendorf import is_fibonacci, zeckendorf
-from ..validation import require_int, show
+from ..validation import SearchLimitError, require_int, show
 
 __all__ = [
     "OperationCounter",
@@ -58,6 +59,7 @@ __all__ = [
 RECURSIVE_LIMIT = 30
 MEMO_LIMIT = 5000
 STACK_LIMIT = 10**7
+MAX_TERMS = 10**6  # losing positions one call may list (HDU2486, k <= 10^5, n <= 10^8: 748,550)
 
 
 def _check_k(k: object) -> int:
@@ -90,9 +92,10 @@ def dynamic_subtraction(k: int) -> Game:
     """
     k = _check_k(k)
 
-    def moves(position: tuple[int, int]) -> list[tuple[int, int]]:
+    def moves(position: tuple[int, int]) -> Iterator[tuple[int, int]]:
         stones, limit = position
-        return [(stones - t, k * t) for t in range(1, min(limit, stones) + 1)]
+        # a generator: a position with 10^100 moves is refused by the search budget, not built
+        return ((stones - t, k * t) for t in range(1, min(limit, stones) + 1))
 
     name = "Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction"
     return Game(
@@ -235,7 +238,9 @@ def losing_positions(k: int, limit: int) -> list[int]:
 
     ``a[i+1] = b[i] + 1`` and ``b[i+1] = a[i+1] + b[t]`` with ``t`` the largest index such that
     ``k * a[t] < a[i+1]``.  The index ``t`` only moves forward, so the time is linear in the
-    number of terms (60 terms below ``10**18`` for ``k = 1``, 86 for ``k = 2``).
+    number of terms (60 terms below ``10**18`` for ``k = 1``, 86 for ``k = 2``).  A large ``k``
+    makes the terms dense (every ``n <= k + 1`` is one): more than ``MAX_TERMS`` terms are
+    refused.
 
     >>> losing_positions(1, 100), losing_positions(3, 30)
     ([1, 2, 4, 8, 16, 32, 64], [1, 2, 3, 4, 6, 8, 11, 15, 21, 29])
@@ -243,7 +248,19 @@ def losing_positions(k: int, limit: int) -> list[int]:
     return _sequence(_check_k(k), require_int(limit, "the limit", minimum=0))[0]
 
 
+def _too_many_terms(k: int, limit: int) -> SearchLimitError:
+    return SearchLimitError(
+        f"for k = {show(k)} there are more than {MAX_TERMS:,} losing positions up to "
+        f"{show(limit)}: too many terms to list (a large k makes them dense: every heap up to "
+        "k + 1 is one). Use a smaller heap or a smaller k",
+        limit=MAX_TERMS,
+    )
+
+
 def _sequence(k: int, limit: int) -> tuple[list[int], list[int]]:
+    # the first k + 1 terms are 1, 2, ..., k + 1
+    if min(limit, k + 1) > MAX_TERMS:
+        raise _too_many_terms(k, limit)
     a: list[int] = []
     b: list[int] = []
     t = -1  # index (0-based) of the largest a[t] with k * a[t] < the next term; -1: none yet
@@ -254,6 +271,8 @@ def _sequence(k: int, limit: int) -> tuple[list[int], list[int]]:
         a.append(nxt)
         b.append(nxt + (b[t] if t >= 0 else 0))
         nxt = b[-1] + 1
+        if len(a) > MAX_TERMS:
+            raise _too_many_terms(k, limit)
     return a, b
 
 
@@ -270,6 +289,9 @@ def greedy_decomposition(n: int, k: int = 2) -> list[int]:
     require_int(n, "n", minimum=0)
     if k == 2:
         return zeckendorf(n)
+    if n <= k + 1:
+        # 1, ..., k + 1 are all terms: the first move takes t < n, the reply k t >= n - t
+        return [n] if n else []
     terms = losing_positions(k, n)
     parts = []
     index = len(terms)

@@ -173,6 +173,14 @@ class HackenbushGame(Game):
     """
 
     def __init__(self, edges: list[Edge], ground: Vertex) -> None:
+        if not isinstance(edges, nx.Graph):
+            if isinstance(edges, str | bytes | Mapping) or not isinstance(edges, Iterable):
+                raise TypeError(
+                    "edges must be a list of (u, v) pairs such as [(0, 1), (1, 2)], "
+                    f"got {show(edges)}"
+                )
+            edges = list(edges)
+        edges, _ = normalize_edges(edges, ground)
         self.edges = tuple(edges)
         self.ground = ground
         count = len(self.edges)

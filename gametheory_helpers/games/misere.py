@@ -39,7 +39,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, game_sum
-from ..validation import require_heaps, require_int, require_naturals, show
+from ..validation import require_heaps, require_int, require_listable, require_naturals, show
 from .bash import misere_is_p_position as misere_bash_is_p_position
 
 __all__ = [
@@ -239,6 +239,14 @@ def misere_nim_winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
     values = _heaps(heaps)
     state = misere_nim_state(values)
     total = reduce(xor, values, 0)
+    top = 1 << total.bit_length() >> 1  # the leading bit of the Nim-sum
+    count = {
+        "S2": sum(1 for h in values if h & top) if total else 0,
+        "T0": sum(1 for h in values if h == 1),
+    }.get(state, 1)
+    require_listable(
+        count, len(values), "the winning moves", "misere_nim_state(heaps) says who wins at once"
+    )
     if state == "S2":
         return [
             values[:i] + (h ^ total,) + values[i + 1 :]

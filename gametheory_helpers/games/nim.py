@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import reduce
-from itertools import combinations, product
+from itertools import combinations
 from operator import xor
 
 from ..core import Game
-from ..validation import require_int, require_naturals, show
+from ..validation import require_int, require_listable, require_naturals, show
 
 __all__ = [
     "is_p_position",
@@ -110,6 +110,13 @@ def winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
     """
     values = _heaps(heaps)
     total = reduce(xor, values, 0)
+    top = 1 << total.bit_length() >> 1  # the leading bit of the Nim-sum
+    require_listable(
+        sum(1 for heap in values if heap & top) if total else 0,
+        len(values),
+        "the winning moves",
+        "is_p_position(heaps) answers who wins at once",
+    )
     return [
         values[:index] + (heap ^ total,) + values[index + 1 :]
         for index, heap in enumerate(values)
@@ -186,7 +193,22 @@ def staircase_nim() -> Game:
         moves,
         name="staircase Nim",
         validate=lambda p: _validate_tuple(p, "a staircase position"),
+        size=_count_staircase_positions,
+        hint="use staircase_is_p_position(steps) or staircase_winning_moves(steps): the xor of "
+        "the odd steps",
     )
+
+
+def _count_staircase_positions(steps: tuple[int, ...]) -> int:
+    # Coins only move down, so every position below has at most C = sum(steps) coins on the
+    # same n steps: at most comb(C + n, n) of them, built as a product, stopped once huge.
+    coins = sum(steps)
+    count = 1
+    for i in range(1, len(steps) + 1):
+        count = count * (coins + i) // i  # comb(coins + i, i), exact at every step
+        if count > 10**18:
+            break
+    return count
 
 
 def staircase_is_p_position(steps: Iterable[int]) -> bool:
@@ -213,6 +235,12 @@ def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
     found: list[tuple[int, ...]] = []
     if total == 0:
         return found
+    require_listable(
+        (len(values) + 1) // 2,
+        len(values),
+        "the winning moves (at most one per odd step)",
+        "staircase_is_p_position(steps) answers who wins at once",
+    )
     for index in range(0, len(values), 2):
         target = values[index] ^ total
         after = list(values)
@@ -246,15 +274,37 @@ def moore_nim(k: int) -> Game:
 
     def moves(heaps: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         nonzero = [i for i, heap in enumerate(heaps) if heap]
-        for size in range(1, min(k, len(nonzero)) + 1):
+        for i in nonzero:  # one heap reduced: as in Nim
+            for smaller in range(heaps[i]):
+                yield heaps[:i] + (smaller,) + heaps[i + 1 :]
+        for size in range(2, min(k, len(nonzero)) + 1):
             for chosen in combinations(nonzero, size):
-                for smaller in product(*(range(heaps[i]) for i in chosen)):
+                for smaller in _lazy_product([heaps[i] for i in chosen]):
                     after = list(heaps)
                     for index, value in zip(chosen, smaller, strict=True):
                         after[index] = value
                     yield tuple(after)
 
-    return Game(moves, name=f"Moore's Nim_{k}", validate=lambda p: _validate_tuple(p, "a position"))
+    return Game(
+        moves,
+        name=f"Moore's Nim_{k}",
+        validate=lambda p: _validate_tuple(p, "a position"),
+        size=_count_positions,
+        hint=f"use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), "
+        "Moore's theorem",
+    )
+
+
+def _lazy_product(bounds: list[int]) -> Iterator[tuple[int, ...]]:
+    # itertools.product(range(b) for b in bounds) without itertools' habit of first turning
+    # every range into a tuple (range(10**9) would take gigabytes before the first option)
+    if len(bounds) == 1:
+        for first in range(bounds[0]):
+            yield (first,)
+        return
+    for first in range(bounds[0]):
+        for rest in _lazy_product(bounds[1:]):
+            yield (first, *rest)
 
 
 def moore_is_p_position(heaps: Iterable[int], k: int) -> bool:

@@ -69,8 +69,12 @@ def parse_subtraction_set(text: str) -> tuple[int, ...]:
         raise ValueError("the subtraction set is empty: type numbers such as 1, 3, 4")
     numbers = []
     for token in tokens:
-        if not token.isdigit():
-            raise ValueError(f"{show(token)} is not a positive whole number")
+        # isdecimal, not isdigit: "²" is a digit to Python but int() cannot read it
+        if not token.isdecimal():
+            raise ValueError(
+                f"the entry {show(token)} of the subtraction set is not a positive whole number "
+                "(type plain digits such as 1, 3, 4)"
+            )
         numbers.append(int(token))
     return _check_set(numbers)
 

@@ -22,9 +22,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Game
-from ..validation import require_int, show
+from ..validation import require_at_most, require_int, show
 
 __all__ = ["first_team_wins", "team_nim", "winning_table"]
+
+MAX_WORK = 1_000_000  # stones x (players + their takes / 4) the table may cost: about a second
 
 
 def _check_limits(limits: Sequence[int]) -> tuple[int, ...]:
@@ -66,7 +68,8 @@ def team_nim(limits: Sequence[int]) -> Game:
 def winning_table(stones: int, limits: Sequence[int]) -> list[list[bool]]:
     """Return ``win[s][p]``: does the player to move at ``(s, p)`` (and so their team) win?
 
-    Row ``s = 0`` is unused (the game never reaches it).  Time O(stones · 2n · max take).
+    Row ``s = 0`` is unused (the game never reaches it).  Time O(stones · 2n · max take); a table
+    costing more than ``MAX_WORK`` (stones times (players + their takes / 4)) is refused at once.
 
     >>> [row[0] for row in winning_table(6, [2, 2])]
     [False, False, True, True, False, True, True]
@@ -74,6 +77,14 @@ def winning_table(stones: int, limits: Sequence[int]) -> list[list[bool]]:
     takes = _check_limits(limits)
     require_int(stones, "the number of stones", minimum=1)
     players = len(takes)
+    takes_per_row = sum(min(take, stones) for take in takes)
+    require_at_most(
+        stones * (players + takes_per_row // 4),
+        MAX_WORK,
+        f"the work of the table for {show(stones)} stones and {players} players "
+        "(stones x (players + their takes / 4))",
+        "POJ2068 has at most 8192 stones: use fewer stones",
+    )
     win = [[False] * players for _ in range(stones + 1)]
     for s in range(2, stones + 1):
         for p in range(players):

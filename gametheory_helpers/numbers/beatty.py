@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import gcd, isqrt
 
-from ..validation import require_int, show
+from ..validation import require_at_most, require_int, show
 
 __all__ = [
     "PHI",
@@ -37,6 +37,8 @@ __all__ = [
     "floor_mul_quadratic",
     "partitions_integers",
 ]
+
+MAX_TERMS = 1_000_000  # terms one call lists: about a second
 
 
 def _sign(p: int, q: int, c: int) -> int:
@@ -198,6 +200,12 @@ class QuadraticIrrational:
         """
         require_int(count, "count", minimum=0)
         require_int(start, "start")
+        require_at_most(
+            count,
+            MAX_TERMS,
+            "count, the number of terms",
+            "ask for fewer terms, or use floor_mul(n) for one term of any size",
+        )
         return [self.floor_mul(n) for n in range(start, start + count)]
 
     def __str__(self) -> str:
@@ -248,6 +256,7 @@ def partitions_integers(alpha: QuadraticIrrational, beta: QuadraticIrrational, l
     False
     """
     require_int(limit, "limit", minimum=1)
+    require_at_most(limit, MAX_TERMS, "the limit", "check the partition on a smaller range")
     for value in (alpha, beta):
         if not isinstance(value, QuadraticIrrational):
             raise TypeError(f"expected QuadraticIrrational numbers, got {show(value)}")

@@ -31,6 +31,7 @@ __all__ = [
     "render_euclid",
 ]
 
+MAX_CIRCLE_DRAWN = 1000  # coins a ring of symbols may show
 BRUTE_FORCE_LIMIT = 20_000  # divisions per round the explorer's brute-force check may try
 
 
@@ -228,6 +229,7 @@ def render_circle(n: int):
     >>> render_circle(4)(frozenset({0, 2}))
     "<p style='font-size:1.4em;letter-spacing:0.3em'>●○●○</p><p>coins left: 0, 2</p>"
     """
+    require_int(n, "the number of coins n", minimum=1, maximum=MAX_CIRCLE_DRAWN)
 
     def render(coins: frozenset[int]) -> str:
         ring = "".join("●" if i in coins else "○" for i in range(n))

@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import Game
-from ..play import COMPUTER, HUMAN, PlaySession, describe_move
+from ..play import COMPUTER, HUMAN, SEARCH_LIMIT, PlaySession, describe_move
 from ..validation import require_game, require_int, show
 from ._common import USER_ERRORS, _attach, _error_html, format_value, read_value
 
@@ -114,6 +114,7 @@ class PlayApp:
         title: str | None = None,
         max_listed: int | None = None,
         parse: Callable[[str], Any] = parse_position,
+        max_steps: int | None = SEARCH_LIMIT,
     ) -> None:
         for label, function in (("render", render), ("describe", describe), ("parse", parse)):
             if not callable(function):
@@ -138,6 +139,7 @@ class PlayApp:
             grundy=grundy,
             strategy=strategy,
             describe=describe,
+            max_steps=max_steps,
         )
         self.title = widgets.HTML(f"<h4>{html.escape(title or game.name)}</h4>")
         self.board = widgets.HTML()
@@ -343,7 +345,9 @@ def play(game: Game, start: Any, **options: Any) -> widgets.Box:
     ``render(position) -> html``, ``describe(before, after) -> str``, ``title`` and
     ``max_listed`` (list at most this many moves, for apps whose board takes moves too;
     never more than 300), ``parse(text) -> position`` (how the start box is read;
-    default :func:`parse_position`).
+    default :func:`parse_position`), ``max_steps`` (the search steps the engine may take to
+    solve a start, default :data:`~gametheory_helpers.play.SEARCH_LIMIT`; ``None`` for no
+    limit).
     The app object is ``box.app`` (see :class:`PlayApp`).
     """
     return PlayApp(game, start, **options).container
