@@ -16,7 +16,7 @@ def solve():
             i += 1 + x
         sg = [-1] * n
 
-        def grundy(v):
+        def grundy(v, sg=sg, succ=succ):
             if sg[v] < 0:
                 seen = {grundy(w) for w in succ[v]}
                 sg[v] = next(g for g in range(len(seen) + 1) if g not in seen)
