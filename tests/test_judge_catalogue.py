@@ -250,6 +250,22 @@ for _copy, _original in (("HDU2580", "HDU2486"), ("POJ3922", "HDU2486"), ("HDU19
     CASE_LIMITS[_copy] = CASE_LIMITS[_original]
 FILE_LIMITS = {"POJ1704": 20, "BZOJ1457": 10, "HDU2486": 10, "HDU2580": 10, "POJ3922": 10}
 FILE_LIMITS |= {"HDU4664": 100, "POJ3480": 474, "HDU1907": 474, "HDU3032": 100, "HDU3404": 100}
+# the standard follow-up problems (issue 28)
+CASE_LIMITS |= {
+    "HDU1848": lambda c: len(c) == 3 and all(_ok(h, 1, 1000) for h in c),
+    "HDU2509": _heaps(1, 100, 100),
+    "HDU1850": _heaps(1, 10**6, 100),
+    "P2197": _heaps(0, 10**4, 10**4),
+}
+for _copy, _original in (
+    ("HDU1536", "POJ2960"),
+    ("HDU1524", "POJ2425"),
+    ("HDU1527", "POJ1067"),
+    ("HDU1525", "POJ2348"),
+    ("P2252", "POJ1067"),
+):
+    CASE_LIMITS[_copy] = CASE_LIMITS[_original]
+FILE_LIMITS |= {"P2197": 10}
 JUDGEABLE = [p for p in PROBLEMS.values() if p.judgeable]
 
 

@@ -660,3 +660,104 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
 
 
 PITFALLS: dict[str, tuple[Group, ...]] = _pitfalls()
+
+
+# -- the standard follow-up problems (issue 28) ---------------------------------------------
+
+
+def _fibonacci_take_values() -> list[int]:
+    from gametheory_helpers.games import subtraction
+
+    return subtraction.grundy_sequence(_fibonacci(1000), 1001)
+
+
+def _hdu1848_groups() -> tuple[Group, ...]:
+    sg = _fibonacci_take_values()
+    high = [h for h in range(1, 1001) if sg[h] >= 6]  # a mex array of 5 or 6 cells fails here
+    high_cases = []
+    for h in high[:6]:
+        third = next(x for x in range(1, 1001) if sg[x] == sg[h] ^ sg[1])
+        high_cases += [(h, 1, third), (h, 1, third % 1000 + 1), (h, h, 1000)]
+    return (
+        (
+            "Nim and the Fibonacci values disagree",
+            ((1, 1, 4), (1, 2, 7), (2, 3, 5), (4, 4, 4), (1, 3, 6), (2, 2, 10), (3, 3, 3)),
+        ),
+        (
+            "the largest heaps (takes up to 987)",
+            ((1000, 1000, 1000), (987, 988, 1), (1000, 999, 998), (610, 987, 377), (1000, 1, 1))
+            + ((986, 1, 1), (1000, 987, 987), (144, 233, 999)),
+        ),
+        ("Grundy values 6 to 9", tuple(high_cases)),
+    )
+
+
+def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
+    p: dict[str, tuple[Group, ...]] = {}
+    p["HDU1848"] = _hdu1848_groups()
+    p["HDU1536"] = PITFALLS["POJ2960"] + (
+        (
+            "a new set S in every test (stale Grundy tables)",
+            (
+                ([1], [[2], [3], [2, 3]]),
+                ([2], [[2], [3], [1, 1]]),
+                ([1, 2], [[3], [4, 1]]),
+                ([3], [[10000], [9999, 1]]),
+            ),
+        ),
+    )
+    p["HDU1524"] = PITFALLS["POJ2425"]
+    p["HDU2509"] = (
+        (
+            "rows of one apple only",
+            ([1], [1, 1], [1, 1, 1], [1] * 99, [1] * 100, [1] * 4),
+        ),
+        (
+            "exactly one row longer than one apple",
+            ([2], [1, 1, 5], [100], [1] * 99 + [2], [1, 100], [1, 1, 2]),
+        ),
+        (
+            "Nim P-positions with long rows",
+            ([2, 2], [100, 100], [3, 5, 6], [1, 2, 3], [100] * 100, [99] * 100)
+            + ([64, 32, 96], [2, 3]),
+        ),
+    )
+    p["HDU1850"] = (
+        ("one heap", ([1], [10**6], [2])),
+        ("P-positions: no winning move", ([10**6, 10**6], [1, 2, 3], [7, 11, 12], [1, 1])),
+        ("every heap is a winning move", ([10**6] * 99, [999999] * 99, [1, 1, 1])),
+        ("x ^ s < x, not x ^ (s < x)", ([3, 5, 6, 1], [6, 5, 2], [4, 8, 16, 1], [2, 3, 6])),
+        ("equal heaps count separately", ([5, 5, 5], [7, 7, 7, 1, 2], [10**6] * 100)),
+    )
+    p["HDU1527"] = PITFALLS["POJ1067"]
+    p["HDU1525"] = PITFALLS["POJ2348"]
+    p["P2197"] = (
+        ("empty heaps", ([0], [0, 0], [0, 5], [5, 0, 5], [0] * 10**4, [0] * 9999 + [1])),
+        ("the misere traps (all heaps of one)", ([1], [1, 1], [1, 1, 1], [1] * 10**4, [2], [2, 2])),
+        (
+            "the largest tests",
+            (
+                [10**4] * 10**4,
+                [10**4] * 9999,
+                [(i * 7919) % 10001 for i in range(10**4)],
+                [8192, 1808, 10000],
+                [10**4, 9999, 1],
+                [1, 2, 3],
+            ),
+        ),
+    )
+    wythoff_cases = []
+    for k in DOUBLE_PHI_FAILURES[:3]:
+        a = wythoff_a(k)
+        wythoff_cases += [(a, a + k), (a + k + 1, a + 1)]
+    p["P2252"] = (
+        ("Fibonacci-sized heaps (double floor(k*phi) fails)", tuple(wythoff_cases)),
+        (
+            "empty heaps, the larger heap first, the limits",
+            ((0, 0), (1, 0), (7, 4), (10**9, 10**9), (10**9, 618033988), (0, 10**9)),
+        ),
+    )
+    return p
+
+
+PITFALLS.update(_followup_pitfalls())

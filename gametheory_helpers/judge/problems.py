@@ -1649,6 +1649,230 @@ _add(
     )
 )
 
+# -- the standard follow-up problems (issue 28) ---------------------------------------------
+
+_RECONSTRUCTED = "Restated from memory of the original; the samples are our own examples."
+
+
+def _registered(problem_id: str) -> Problem:
+    return next(p for p in _REGISTRY if p.id == problem_id)
+
+
+def _twin(original: str, problem_id: str, note: str, **changes) -> Problem:
+    """A copy of a registered problem under another judge's id (same framing and answers)."""
+    return replace(
+        _registered(original),
+        id=problem_id,
+        same_as=(original,),
+        samples_published=False,
+        statement_confirmed=False,
+        note=note + " " + _RECONSTRUCTED,
+        **changes,
+    )
+
+
+def _link_twins(original: str, twin: str) -> None:
+    index = next(i for i, p in enumerate(_REGISTRY) if p.id == original)
+    problem = _REGISTRY[index]
+    _REGISTRY[index] = replace(problem, same_as=(*problem.same_as, twin))
+
+
+_FIBONACCI_TAKES = (1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987)
+_FIB_TAKE = subtraction.subtraction_game(_FIBONACCI_TAKES)
+_FIB_TAKE_SG = tuple(subtraction.grundy_sequence(_FIBONACCI_TAKES, 1001))
+
+
+def _hdu1848_gen(rng: random.Random, size: int):
+    top = _bound(size, 1000)
+    heaps = [rng.randint(1, top) for _ in range(3)]
+    if rng.random() < 0.4:  # a P-position now and then
+        want = _FIB_TAKE_SG[heaps[0]] ^ _FIB_TAKE_SG[heaps[1]]
+        fits = [h for h in range(1, top + 1) if _FIB_TAKE_SG[h] == want]
+        if fits:
+            heaps[2] = rng.choice(fits)
+    return tuple(heaps)
+
+
+_add(
+    Problem(
+        id="HDU1848",
+        title="Fibonacci again and again",
+        chapter="05",
+        statement=(
+            "Three heaps of m, n and p stones. A move takes from one heap a number of stones "
+            "that is a Fibonacci number (1, 2, 3, 5, 8, ...). Whoever takes the last stone "
+            "wins. Does the first player win?"
+        ),
+        input_format="lines 'm n p'; the line '0 0 0' ends the input",
+        output_format="for each line 'Fibo' if the first player wins, else 'Nacci'",
+        limits="1 <= m, n, p <= 1000",
+        framing=("end", "0 0 0\n"),
+        write_case=lambda c: _line(*c),
+        answer=lambda c, _: "Fibo" if reduce(xor, (_FIB_TAKE_SG[h] for h in c), 0) else "Nacci",
+        generate=_hdu1848_gen,
+        brute=lambda c, _: (
+            "Fibo" if game_sum(*[_FIB_TAKE] * 3).outcome(tuple(c)) == "N" else "Nacci"
+        ),
+        brute_size=3,
+        samples=(Sample(((1, 1, 1), (1, 4, 1)), "Fibo\nNacci\n"),),
+        note="One Grundy table up to 1000 serves the three heaps. " + _RECONSTRUCTED,
+    )
+)
+
+_add(_twin("POJ2960", "HDU1536", "The HDU copy of POJ2960 (several tests; a line '0' ends)."))
+_add(
+    _twin(
+        "POJ2425",
+        "HDU1524",
+        "The HDU copy of POJ2425 (tests to the end of the input).",
+        max_cases=2,
+    )
+)
+
+
+def _run_game() -> Game:
+    """Rows of apples; a move takes a run of consecutive apples from one row (a row may split
+    in two).  Positions are sorted tuples of row lengths."""
+
+    def moves(rows):
+        found = set()
+        for i, row in enumerate(rows):
+            rest = rows[:i] + rows[i + 1 :]
+            for left in range(row):
+                for right in range(row - left):
+                    taken = row - left - right
+                    if taken > 0:
+                        found.add(tuple(sorted(rest + tuple(x for x in (left, right) if x))))
+        return list(found)
+
+    return Game(moves, name="consecutive apples")
+
+
+_MISERE_RUNS = misere.misere(_run_game(), is_over=lambda rows: not rows)
+
+_add(
+    Problem(
+        id="HDU2509",
+        title="Be the Winner",
+        chapter="06",
+        statement=(
+            "n rows of apples. A move takes any positive number of consecutive apples from one "
+            "row (taking from the middle splits the row in two). Whoever takes the last apple "
+            "LOSES. Does the first player win?"
+        ),
+        input_format="tests until the end of the input: a line n, then a line of the n row sizes",
+        output_format="for each test 'Yes' if the first player wins, else 'No'",
+        limits="1 <= n <= 100, 1 <= each row <= 100",
+        framing="eof",
+        write_case=_list_case,
+        answer=lambda h, _: "No" if misere.misere_nim_is_p_position(h) else "Yes",
+        generate=lambda rng, size: _heaps(rng, size, 100, 100, least=1),
+        brute=lambda h, _: "Yes" if _MISERE_RUNS.outcome(tuple(sorted(h))) == "N" else "No",
+        brute_size=2,
+        samples=(Sample(([2, 2], [3]), "No\nYes\n"),),
+        note=(
+            "A row of k apples has Grundy value k (taking a run from it is Nim with splitting), "
+            "so this is misere Nim (anti-Nim). " + _RECONSTRUCTED
+        ),
+    )
+)
+
+
+def _nim_winning_moves(heaps) -> int:
+    total = reduce(xor, heaps, 0)
+    return sum(1 for x in heaps if x ^ total < x)
+
+
+_add(
+    Problem(
+        id="HDU1850",
+        title="Being a Good Boy in Spring Festival",
+        chapter="02",
+        statement=(
+            "Nim with M heaps of cards (take any positive number from one heap; whoever takes "
+            "the last card wins). How many first moves win? A move is a choice of a heap and of "
+            "how many cards to take from it."
+        ),
+        input_format="several tests: a line M, then a line of the M heap sizes; a line '0' ends",
+        output_format="for each test the number of winning first moves (0 if the first loses)",
+        limits="1 <= M <= 100, 1 <= n_i <= 10^6",
+        framing=("end", "0\n"),
+        write_case=_list_case,
+        answer=lambda h, _: str(_nim_winning_moves(h)),
+        generate=lambda rng, size: _heaps(rng, size, 100, 10**6, least=1),
+        brute=_poj2975_brute,
+        brute_size=1,
+        samples=(Sample(([5, 7, 9],), "1\n"),),
+        note="The counting question of POJ2975 with other limits. " + _RECONSTRUCTED,
+    )
+)
+
+_add(_twin("POJ1067", "HDU1527", "The HDU copy of POJ1067 (pairs to the end of the input)."))
+_add(_twin("POJ2348", "HDU1525", "The HDU copy of POJ2348 (the line '0 0' ends the input)."))
+for _original, _copy in (
+    ("POJ2960", "HDU1536"),
+    ("POJ2425", "HDU1524"),
+    ("POJ1067", "HDU1527"),
+    ("POJ2348", "HDU1525"),
+):
+    _link_twins(_original, _copy)
+
+_add(
+    Problem(
+        id="P2197",
+        title="【模板】Nim 游戏 (Luogu P2197)",
+        chapter="02",
+        statement=(
+            "Nim: n heaps of stones; in turn a player takes any positive number of stones from "
+            "one heap; whoever cannot move loses. Does the first player win? (Luogu P2197.)"
+        ),
+        input_format="a line T (tests); each test: a line n, then a line of the n heap sizes",
+        output_format="for each test 'Yes' if the first player wins, else 'No'",
+        limits="1 <= T <= 10, 1 <= n <= 10^4, 0 <= a_i <= 10^4",
+        framing="count",
+        write_case=_list_case,
+        answer=lambda h, _: "No" if nim.is_p_position(h) else "Yes",
+        generate=lambda rng, size: _heaps(rng, size, 10**4, 10**4),
+        brute=lambda h, _: "Yes" if _nim_brute(h) else "No",
+        brute_size=2,
+        samples=(Sample(([2, 2], [2, 3]), "No\nYes\n"),),
+        max_cases=10,
+        note="Luogu's id; type 'P2197' or 'Luogu P2197'. " + _RECONSTRUCTED,
+    )
+)
+
+_add(
+    Problem(
+        id="P2252",
+        title="[SHOI2002] 取石子游戏 (Luogu P2252, Wythoff's game)",
+        chapter="03",
+        statement=(
+            "Two heaps of a and b stones. A move takes any positive number of stones from one "
+            "heap, or the same positive number from both. Whoever takes the last stone wins. "
+            "Does the first player win? (Luogu P2252: one case per input.)"
+        ),
+        input_format="one line 'a b'",
+        output_format="1 if the first player wins, else 0",
+        limits="0 <= a, b <= 10^9",
+        framing="single",
+        write_case=lambda c: _line(*c),
+        answer=lambda c, _: "0" if wythoff.is_p_position(*c) else "1",
+        generate=_wythoff_case,
+        brute=lambda c, _: "0" if _WYTHOFF.outcome(tuple(c)) == "P" else "1",
+        brute_size=2,
+        samples=(Sample(((2, 1),), "0\n"),),
+        same_as=("POJ1067", "HDU1527"),
+        max_cases=1,
+        note=(
+            "Luogu's id; type 'P2252' or 'Luogu P2252'. The same game as POJ1067, one case "
+            "per input. " + _RECONSTRUCTED
+        ),
+    )
+)
+_link_twins("POJ1067", "P2252")
+_link_twins("HDU1527", "P2252")
+
+
 PROBLEMS: dict[str, Problem] = {
     problem.id: replace(problem, pitfalls=PITFALLS.get(problem.id, ())) for problem in _REGISTRY
 }
@@ -1659,6 +1883,7 @@ def get_problem(problem_id: str) -> Problem:
     if not isinstance(problem_id, str):
         raise TypeError(f"problem_id must be text such as 'POJ1067', got {show(problem_id)}")
     key = problem_id.replace(" ", "").replace("-", "").upper()
+    key = key.removeprefix("LUOGU")  # Luogu's problems are 'P2197', 'Luogu P2197'
     if key not in PROBLEMS:
         known = ", ".join(sorted(PROBLEMS))
         raise ValueError(f"unknown problem {show(problem_id)}; the judge knows {known}")

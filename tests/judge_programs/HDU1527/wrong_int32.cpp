@@ -1,0 +1,14 @@
+// wrong: 5*k*k in 32-bit int overflows (k above 20723), an isqrt on garbage
+#include <cmath>
+#include <cstdio>
+#include <utility>
+int main() {
+    int a, b;
+    while (scanf("%d %d", &a, &b) == 2) {
+        if (a > b) std::swap(a, b);
+        int k = b - a;
+        unsigned n = 5u * k * k;
+        unsigned s = (unsigned)std::sqrt((double)n);
+        puts(a == (int)((k + s) / 2) ? "0" : "1");
+    }
+}

@@ -1,0 +1,17 @@
+# wrong: says the first player wins when any heap has a non-zero value (or instead of xor)
+import sys
+
+FIB = [1, 2]
+while FIB[-1] + FIB[-2] <= 1000:
+    FIB.append(FIB[-1] + FIB[-2])
+SG = [0] * 1001
+for n in range(1, 1001):
+    seen = {SG[n - f] for f in FIB if f <= n}
+    SG[n] = next(v for v in range(len(seen) + 1) if v not in seen)
+
+data = list(map(int, sys.stdin.read().split()))
+for i in range(0, len(data) - 2, 3):
+    m, n, p = data[i : i + 3]
+    if m == 0 and n == 0 and p == 0:
+        break
+    print("Fibo" if SG[m] or SG[n] or SG[p] else "Nacci")
