@@ -1,11 +1,11 @@
 # wrong: a memoised recursive search: far too deep (RecursionError) and slow at these limits
 import sys
-from functools import lru_cache
+from functools import cache
 
 sys.setrecursionlimit(10000)
 
 
-@lru_cache(maxsize=None)
+@cache
 def wins(n, most):
     return any(not wins(n - t, 2 * t) for t in range(1, min(n, most) + 1))
 
