@@ -151,10 +151,13 @@ def test_the_explorer_refuses_a_huge_code_at_once():
     assert answer.startswith("error") and "digits" in answer
 
 
-@pytest.mark.parametrize("code", ["0." + "6" * 32, "4." + "7" * 32])
+@pytest.mark.parametrize(
+    "code", ["0." + "6" * 32, "4." + "7" * 32, "0." + "0" * 99 + "7", "0.07" + "0" * 36 + "7"]
+)
 def test_the_longest_codes_answer_quickly_at_the_default_sizes(code):
-    assert len(assert_answers(lambda: octal.grundy_sequence(code, 300), timeout=3)) == 300
-    report = assert_answers(lambda: str(octal.periodicity(code)), timeout=4)
+    # generous limits (a busy 2-core CI machine, numba's first compile): a hang, not a speed test
+    assert len(assert_answers(lambda: octal.grundy_sequence(code, 300), timeout=10)) == 300
+    report = assert_answers(lambda: str(octal.periodicity(code)), timeout=20)
     assert code in report
 
 

@@ -78,9 +78,12 @@ _RARE_LIMIT = 48
 _SPARSE_FROM = 2048
 # Certificate attempts are made on the first 256, 512, 1024, ... values.
 _FIRST_ATTEMPT = 256
-#: The longest code accepted: digits after the point (every game in the literature has far
-#: fewer; the work per heap grows with the number of digits).
-MAX_CODE_DIGITS = 32
+#: The longest code accepted: digits after the point, so the largest take (a contest game such
+#: as BZOJ2940's stripes takes up to a few dozen tokens at once).
+MAX_CODE_DIGITS = 100
+#: The most nonzero digits accepted (every game in the literature has far fewer; the work per
+#: heap grows with their number).
+MAX_NONZERO_DIGITS = 32
 #: The largest heap :meth:`OctalCode.remainders` lists the moves of (half a million moves per
 #: two-heap digit at this size).
 MAX_REMAINDER_HEAP = 10**5
@@ -112,6 +115,12 @@ class OctalCode:
             len(digits) - 1,
             MAX_CODE_DIGITS,
             "the number of OctalCode digits after the point",
+            "the largest take of a game in the literature is far smaller",
+        )
+        require_at_most(
+            sum(1 for digit in digits[1:] if digit != 0),
+            MAX_NONZERO_DIGITS,
+            "the number of nonzero OctalCode digits after the point",
             "every game in the literature has far fewer",
         )
         for digit in digits:
@@ -170,7 +179,8 @@ def _require_listable(heap: Any) -> None:
 def parse_octal(code: Any) -> OctalCode:
     """Read an octal code such as ``"0.07"``, ``".77"`` or ``"4.7"``; reject malformed codes.
 
-    A code has at most :data:`MAX_CODE_DIGITS` (32) digits after the point.
+    A code has at most :data:`MAX_CODE_DIGITS` (100) digits after the point, at most
+    :data:`MAX_NONZERO_DIGITS` (32) of them nonzero.
 
     >>> parse_octal(".77").digits
     (0, 7, 7)
