@@ -1,0 +1,7 @@
+# right: Bash's game: Rabbit (the second donor) wins exactly when m + 1 divides n
+import sys
+
+data = sys.stdin.read().split()
+for i in range(int(data[0])):
+    n, m = int(data[1 + 2 * i]), int(data[2 + 2 * i])
+    print("Rabbit" if n % (m + 1) == 0 else "Grass")

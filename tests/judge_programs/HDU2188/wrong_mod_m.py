@@ -1,0 +1,7 @@
+# wrong: the period taken as m instead of m + 1 (Rabbit when m divides n)
+import sys
+
+data = sys.stdin.read().split()
+for i in range(int(data[0])):
+    n, m = int(data[1 + 2 * i]), int(data[2 + 2 * i])
+    print("Rabbit" if n % m == 0 else "Grass")

@@ -1,0 +1,28 @@
+// wrong: the case number is never advanced: every line says 'Case 1:'
+#include <cstdio>
+const int MAX = 2000000;
+long long a[MAX], b[MAX];
+int main() {
+    int tests, c = 1;
+    scanf("%d", &tests);
+    while (tests--) {
+        long long n, k;
+        scanf("%lld %lld", &n, &k);
+        int i = 0, t = 0;
+        a[0] = b[0] = 1;
+        while (a[i] < n) {
+            i++;
+            a[i] = b[i - 1] + 1;
+            while (a[t + 1] * k < a[i]) t++;
+            b[i] = a[t] * k < a[i] ? a[i] + b[t] : a[i];
+        }
+        if (a[i] == n) {
+            printf("Case %d: lose\n", c);
+            continue;
+        }
+        long long answer = 0;
+        for (; n > 0; i--)
+            if (n >= a[i]) n -= a[i], answer = a[i];
+        printf("Case %d: %lld\n", c, answer);
+    }
+}
