@@ -8,7 +8,7 @@
 // a_i are the losing heap sizes; b_i is the largest sum of a_0..a_i whose parts (greedy, each
 // larger than k times the next) never let the opponent take a part whole.  Then
 // a_{i+1} = b_i + 1 and b_{i+1} = a_{i+1} + b_t for the largest t with a_t * k < a_{i+1}.
-// Products a_t * k stay below 10^8 * 10^5 + ..., so long long suffices.
+// a_t * k reaches about 10^8 * 10^5 = 10^13, so it is computed in long long.
 long long smallest_winning_take(long long n, long long k) {
     std::vector<long long> a = {1}, b = {1};
     size_t t = 0;
