@@ -16,7 +16,7 @@ TEST_WORKERS ?= auto
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
 
-.PHONY: help lab test lint chapter execute navigation slides book student format bench clean
+.PHONY: help lab test lint chapter execute navigation kit slides book student format bench clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -24,6 +24,7 @@ help:
 	@echo "make chapter N=03   tests and notebook of one chapter only"
 	@echo "make execute    re-run every notebook and store its outputs"
 	@echo "make navigation refresh the previous/next links and the contents list"
+	@echo "make kit        refresh each chapter's Contest kit section (templates, pitfalls)"
 	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/"
 	@echo "make book       build the collection as a website into build/book/html/ (offline)"
 	@echo "make student    student copies (no solutions or answer keys) into build/student/"
@@ -54,6 +55,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check $(LINT_PATHS)
 	$(BIN)/ruff format --check $(LINT_PATHS)
 	$(BIN)/python tools/notebook_navigation.py --check
+	$(BIN)/python tools/contest_kit.py --check
 
 test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile
@@ -66,6 +68,9 @@ execute: $(STAMP)
 
 navigation: $(STAMP)
 	$(BIN)/python tools/notebook_navigation.py
+
+kit: $(STAMP)
+	$(BIN)/python tools/contest_kit.py
 
 slides: $(STAMP)
 	$(BIN)/python tools/build_slides.py
