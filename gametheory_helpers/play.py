@@ -371,6 +371,10 @@ class PlaySession:
         if winning:
             return winning[0]
         options = self._options(position)
+        if options is None and theorem is not None and theorem.keep_going is not None:
+            kept = theorem.keep_going(position)
+            if kept is not None and self._is_legal(position, kept):
+                return kept
         if options is None:
             raise SearchLimitError(
                 f"{show(position)} has too many moves for the computer to choose from",

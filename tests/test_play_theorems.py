@@ -95,3 +95,14 @@ def test_a_theorem_match_goes_like_an_engine_match(start):
     assert (by_theorem.position % 4 == 0) == (by_search.position % 4 == 0)
     assert "Bash's theorem" in by_theorem.history[-1].reason
     assert "Bash's theorem" not in by_search.history[-1].reason
+
+
+def test_a_closed_form_and_the_theorem_together_play_a_huge_lost_position():
+    def run():
+        session = PlaySession(
+            nim.nim(), (BIG, BIG), human_first=False, grundy=lambda h: h[0] ^ h[1]
+        )
+        return session.history[-1]
+
+    move = assert_answers(run, timeout=10)
+    assert move.after == (BIG - 1, BIG) and "wait for a mistake" in move.reason
