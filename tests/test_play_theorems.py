@@ -106,3 +106,14 @@ def test_a_closed_form_and_the_theorem_together_play_a_huge_lost_position():
 
     move = assert_answers(run, timeout=10)
     assert move.after == (BIG - 1, BIG) and "wait for a mistake" in move.reason
+
+
+def test_nim_with_400_heaps_is_answered_by_boutons_theorem():
+    def run():
+        app = play(nim.nim(), (1, 2), human_first=False).app
+        app.start_input.value = repr((1,) * 401)
+        app.new_game()
+        return app.error, app.session.position
+
+    error, position = assert_answers(run, timeout=10)
+    assert error == "" and position.count(1) == 400 and nim.is_p_position(position)
