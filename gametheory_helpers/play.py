@@ -12,8 +12,11 @@ perfect play, so it picks the move that leaves the student the most options
 A match never hangs: the engine solves the starting position once (after that
 every position of the match is in its cache), and refuses with a readable
 :class:`~gametheory_helpers.core.SearchLimitError` a start that needs more
-than ``max_steps`` search steps; a game with a theorem passes it as
-``grundy=`` and then needs no search at all.
+than ``max_steps`` search steps; a game with a theorem needs no search at
+all: a game that carries one (``game.theorem``, a
+:class:`~gametheory_helpers.theorems.Theorem`, as Bash, Nim and Wythoff do) is
+played by it, its moves cited in the computer's messages, and a closed form can
+also be passed as ``grundy=``.
 
 >>> from gametheory_helpers.games.nim import nim
 >>> session = PlaySession(nim(), (1, 2), human_first=False)
@@ -32,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import Game
+from .theorems import Theorem, theorem_of
 from .validation import SearchLimitError, require_int, show
 
 __all__ = ["OPTIONS_LIMIT", "SEARCH_LIMIT", "Move", "PlaySession", "describe_move"]
@@ -109,6 +113,11 @@ class PlaySession:
     max_steps:
         the most search steps the engine may take to solve a start (default
         :data:`SEARCH_LIMIT`; ``None`` for no limit).
+    theorem:
+        the game's :class:`~gametheory_helpers.theorems.Theorem` (default: the
+        one the game carries, ``game.theorem``; ``False`` for none). It decides
+        who wins and the computer's move, and its reason is cited; ``grundy`` and
+        ``strategy``, when given, take precedence.
     """
 
     def __init__(
@@ -122,6 +131,7 @@ class PlaySession:
         strategy: Strategy | None = None,
         describe: Callable[[Any, Any], str] = describe_move,
         max_steps: int | None = SEARCH_LIMIT,
+        theorem: Theorem | bool | None = None,
     ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"PlaySession needs a Game, got {show(game)}")
@@ -136,6 +146,9 @@ class PlaySession:
             raise TypeError(f"human_first must be True or False, got {show(human_first)}")
         if max_steps is not None:
             require_int(max_steps, "max_steps", minimum=1)
+        if not (theorem is None or theorem is False or isinstance(theorem, Theorem)):
+            raise TypeError(f"theorem must be a Theorem, None or False, got {show(theorem)}")
+        self._theorem_choice = theorem
         self.game = game
         self.explain = explain
         self.closed_form = grundy
@@ -147,6 +160,15 @@ class PlaySession:
 
     # -- state ---------------------------------------------------------------
 
+    @property
+    def theorem(self) -> Theorem | None:
+        """The theorem the computer plays by (``None`` when it searches)."""
+        if self._theorem_choice is False:
+            return None
+        if isinstance(self._theorem_choice, Theorem):
+            return self._theorem_choice
+        return theorem_of(self.game)
+
     def restart(self, start: Any | None = None, *, human_first: bool | None = None) -> None:
         """Start a new match (same start and order unless given).
 
@@ -155,7 +177,7 @@ class PlaySession:
         """
         if start is not None or not hasattr(self, "start"):
             checked = self.game.check_position(start)
-            self.grundy(checked)  # solve it now, or refuse before anything changes
+            self.is_p(checked)  # solve it now, or refuse before anything changes
             self._options(checked)  # and list its moves, or refuse a start with too many
             self.start = checked
         if human_first is not None:
@@ -186,7 +208,13 @@ class PlaySession:
     @property
     def is_over(self) -> bool:
         """True when the player to move has no move (and so has lost)."""
-        return not self._options(self.position)
+        options = self._options(self.position)
+        return options is not None and not options
+
+    @property
+    def moves_listed(self) -> bool:
+        """False when the position has too many moves to list (a theorem then checks them)."""
+        return self._options(self.position) is not None
 
     @property
     def winner(self) -> str | None:
@@ -196,16 +224,28 @@ class PlaySession:
         return COMPUTER if self.to_move == HUMAN else HUMAN
 
     def legal_moves(self) -> list[Any]:
-        """The positions the player to move can reach."""
-        return list(self._options(self.position))
+        """The positions the player to move can reach (refused when too many to list)."""
+        options = self._options(self.position)
+        if options is None:
+            raise SearchLimitError(
+                f"{show(self.position)} has more than {OPTIONS_LIMIT:,} moves, too many to list",
+                limit=OPTIONS_LIMIT,
+                position=self.position,
+            )
+        return list(options)
 
-    def _options(self, position: Any) -> list[Any]:
+    def _options(self, position: Any) -> list[Any] | None:
+        # None: too many moves to list, but the theorem can check a move (is_move).
         # The widget asks for the moves of the same position several times per redraw;
         # with 40 coins that is ten thousand options each time, so keep the last list.
         if self._last_options is None or self._last_options[0] != position:
             try:
                 options = self.game.options(position, max_steps=OPTIONS_LIMIT)
             except SearchLimitError:
+                theorem = self.theorem
+                if theorem is not None and theorem.is_move is not None:
+                    self._last_options = (position, None)
+                    return None
                 raise SearchLimitError(
                     f"{show(position)} has more than {OPTIONS_LIMIT:,} moves, too many to play "
                     "here: start from a smaller position (the game's theorem still says who "
@@ -217,17 +257,31 @@ class PlaySession:
         return self._last_options[1]
 
     def grundy(self, position: Any) -> int:
-        """The SG value of ``position``: the closed form if one was given, else the engine's."""
-        if self.closed_form is None:
-            return self.game.grundy(position, max_steps=self.max_steps)
-        return self.closed_form(position)
+        """The SG value of ``position``: a closed form if there is one, else the engine's."""
+        if self.closed_form is not None:
+            return self.closed_form(position)
+        theorem = self.theorem
+        if theorem is not None and theorem.grundy is not None:
+            return theorem.grundy(position)
+        return self.game.grundy(position, max_steps=self.max_steps)
+
+    def is_p(self, position: Any) -> bool:
+        """Whether ``position`` is a P-position: by the closed form, the theorem or the engine."""
+        theorem = self.theorem
+        if self.closed_form is None and theorem is not None:
+            return bool(theorem.is_p_position(position))
+        return self.grundy(position) == 0
 
     def winning_moves(self, position: Any) -> list[Any]:
         """The options of ``position`` that are P-positions (SG value 0)."""
-        if self.closed_form is None:
+        if self.closed_form is None and self.theorem is None:
             self.game.grundy(position, max_steps=self.max_steps)
-            return [option for option in self._options(position) if self.grundy(option) == 0]
-        return [option for option in self._options(position) if self.grundy(option) == 0]
+        options = self._options(position)
+        if options is None:  # too many to list: the theorem names its move
+            assert self.theorem is not None
+            move = self.theorem.winning_move(position)
+            return [] if move is None else [move]
+        return [option for option in options if self.is_p(option)]
 
     def hint(self) -> list[Any]:
         """The student's winning moves from the current position (empty when losing)."""
@@ -235,7 +289,7 @@ class PlaySession:
 
     def outcome(self) -> str:
         """'N' or 'P' for the current position, seen by the player to move."""
-        return "P" if self.grundy(self.position) == 0 else "N"
+        return "P" if self.is_p(self.position) else "N"
 
     # -- moves ---------------------------------------------------------------
 
@@ -249,7 +303,16 @@ class PlaySession:
             raise ValueError(f"the game is over: {self.winner} won. Start a new game.")
         if self.to_move != HUMAN:
             raise ValueError("it is the computer's turn")
-        legal = self.legal_moves()
+        theorem = self.theorem
+        if not self.moves_listed and theorem is not None and theorem.is_move is not None:
+            if not theorem.is_move(self.position, option):
+                raise ValueError(
+                    f"{show(option)} is not a legal move from {show(self.position)} "
+                    f"in {self.game.name}"
+                )
+            legal = [option]
+        else:
+            legal = self.legal_moves()
         if option not in legal:
             shown = ", ".join(map(repr, legal[:8])) + (", ..." if len(legal) > 8 else "")
             raise ValueError(
@@ -270,7 +333,7 @@ class PlaySession:
         before = self.position
         if self.strategy is not None:
             after = self.strategy(before)
-            if after not in self.legal_moves():
+            if not self._is_legal(before, after):
                 raise ValueError(
                     f"the strategy chose {show(after)}, not a legal move from {show(before)}"
                 )
@@ -283,14 +346,46 @@ class PlaySession:
         self.to_move = HUMAN
         return move
 
+    def _is_legal(self, before: Any, after: Any) -> bool:
+        options = self._options(before)
+        if options is None:
+            theorem = self.theorem
+            return (
+                theorem is not None
+                and theorem.is_move is not None
+                and theorem.is_move(before, after)
+            )
+        return after in options
+
     def _engine_choice(self, position: Any) -> Any:
+        theorem = self.theorem
+        if self.closed_form is None and theorem is not None:
+            move = theorem.winning_move(position)
+            if move is not None and self._is_legal(position, move):
+                return move
+            if theorem.keep_going is not None:
+                kept = theorem.keep_going(position)
+                if kept is not None and self._is_legal(position, kept):
+                    return kept
         winning = self.winning_moves(position)
         if winning:
             return winning[0]
         options = self._options(position)
-        if self.closed_form is not None:
+        if options is None and theorem is not None and theorem.keep_going is not None:
+            kept = theorem.keep_going(position)
+            if kept is not None and self._is_legal(position, kept):
+                return kept
+        if options is None:
+            raise SearchLimitError(
+                f"{show(position)} has too many moves for the computer to choose from",
+                limit=OPTIONS_LIMIT,
+                position=position,
+            )
+        if self.closed_form is not None or theorem is not None:
             # Every move loses; counting the options of every option could be slow
             # here, so take the option of largest SG value (a fixed, cheap choice).
+            if self.closed_form is None and (theorem is None or theorem.grundy is None):
+                return options[0]
             return max(options, key=self.grundy)
         # Every move loses: leave the student as many options as possible.
         if len(options) > 200:  # counting the options of every option would be slow
@@ -299,9 +394,9 @@ class PlaySession:
 
     def _reason(self, before: Any, after: Any) -> str:
         move = self.describe(before, after)
-        if not self._options(after):
+        if self._options(after) == []:
             text = f"I played {move}: you have no move left, so I win."
-        elif self.grundy(after) == 0:
+        elif self.is_p(after):
             text = (
                 f"I played {move}, reaching a P-position (SG value 0): "
                 "whatever you do, I have an answer."
@@ -315,6 +410,8 @@ class PlaySession:
             extra = self.explain(after)
             if extra:
                 text += f" ({extra})"
+        elif self.closed_form is None and self.theorem is not None:
+            text += f" ({self.theorem.reason(before, after)})"
         return text
 
     def undo(self) -> None:

@@ -118,3 +118,72 @@ def test_with_numba_no_note(accelerate):
     finally:
         app.cancel()
         app.join()
+
+
+def _png_size(data):
+    data = bytes(data)
+    assert data.startswith(b"\x89PNG")
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def _shown_size(image):
+    return int(image.layout.width.removesuffix("px")), int(image.layout.height.removesuffix("px"))
+
+
+def test_the_plot_is_shown_at_its_own_size_and_never_stretched():
+    # the 720 x 240 plot was stretched to the report's height (709 px) by its HBox
+    app = octal_explorer("0.16", n=1000).app
+    assert _png_size(app.image.value) == _shown_size(app.image)  # a plot-sized image at once
+    app.compute(wait=True)
+    assert app.state == "done"
+    assert _png_size(app.image.value) == _shown_size(app.image) == (720, 240)
+    assert (app.image.width, app.image.height) == ("720", "240")
+    assert app.image.layout.object_fit == "contain"
+    row = app.container.children[-1]
+    assert row.children == (app.image, app.report)
+    assert row.layout.align_items == "flex-start" and "wrap" in row.layout.flex_flow
+    assert app.report.layout.min_width == "320px"
+
+
+def test_the_old_report_goes_at_once_when_a_new_run_starts(monkeypatch):
+    app = octal_explorer("0.16", n=1000).app
+    app.compute(wait=True)
+    old_plot = bytes(app.image.value)
+    assert "mask" in app.report.value
+    monkeypatch.setattr(app, "_work", lambda run, n: None)  # a run that never reports
+    app.n_input.value = 10_000
+    app.compute(wait=True)
+    assert "computing" in app.report.value and "mask" not in app.report.value
+    assert bytes(app.image.value) != old_plot and app.values is None
+
+
+def test_an_error_shows_without_the_stale_report():
+    app = octal_explorer("0.16", n=1000).app
+    app.compute(wait=True)
+    old_plot = bytes(app.image.value)
+    app.code_input.value = "0.8"
+    app.join()
+    assert app.state == "error" and "⚠" in app.status.value
+    assert app.report.value == "" and app.values is None and app.rare_positions == []
+    assert bytes(app.image.value) != old_plot and _png_size(app.image.value) == (720, 240)
+
+
+def test_an_error_in_the_thread_shows_without_the_stale_report(monkeypatch):
+    app = octal_explorer("0.16", n=1000).app
+    app.compute(wait=True)
+
+    def broken(run, n):
+        raise RuntimeError("out of luck")
+
+    monkeypatch.setattr(app, "_finish", broken)
+    app.compute(wait=True)
+    assert app.state == "error" and "out of luck" in app.status.value
+    assert app.report.value == ""
+
+
+def test_the_report_is_one_compact_list_not_four_paragraphs():
+    app = octal_explorer("0.16", n=1000).app
+    app.compute(wait=True)
+    report = app.report.value
+    assert "<p>" not in report and report.count("<li") == 4
+    assert "margin:0" in report

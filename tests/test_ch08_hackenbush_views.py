@@ -146,3 +146,48 @@ def test_halved_cycles_carry_the_cut_values_and_the_figure_labels_them():
     labels = [t.get_text() for t in fig.axes[0].texts if t.get_text().isdigit()]
     assert sorted(labels, key=int) == sorted(map(str, cuts([3, 1, 2, 0, 5, 1])[:7]), key=int)
     assert labels.count("4") == 1  # B = 3^1^2^0^5^1 = 4: exactly one good cut (cycle lemma)
+
+
+def _edge_labels(ax):
+    return [t for t in ax.texts if (t.get_gid() or "").startswith("edge-label-")]
+
+
+def _label_boxes_and_vertices(figure, ax):
+    figure.canvas.draw()
+    renderer = figure.canvas.get_renderer()
+    boxes = [t.get_bbox_patch().get_window_extent(renderer) for t in _edge_labels(ax)]
+    vertices = [
+        ax.transData.transform(line.get_xydata()[0])
+        for line in ax.lines
+        if line.get_marker() == "o"
+    ]
+    return boxes, vertices
+
+
+def test_the_widgets_edge_numbers_are_readable_and_clear_of_the_vertices():
+    # the numbers the student cuts by were 7 px tall: now at least 12 px on screen
+    app = hackenbush_play("0-1, 1-2, 2-0, 1-3, 3-4, 0-5").app
+    figure = app.figure(app.position)
+    ax = figure.axes[0]
+    labels = _edge_labels(ax)
+    assert len(labels) == 6
+    for label in labels:
+        assert label.get_fontsize() * figure.dpi / 72 >= 12
+        assert label.get_bbox_patch().get_facecolor()[:3] == (1.0, 1.0, 1.0)
+    boxes, vertices = _label_boxes_and_vertices(figure, ax)
+    assert vertices and not any(box.contains(*point) for box in boxes for point in vertices)
+    for box in boxes:
+        assert box.height >= 12
+
+
+def test_the_chapters_tree_numbers_are_readable_and_do_not_overlap():
+    # chapter 08's first picture: figsize (4, 2.6), drawn at the notebook's 100 dpi
+    tree = [(0, 1), (1, 2), (1, 3), (0, 4), (4, 5)]
+    figure, ax = plt.subplots(figsize=(4, 2.6), dpi=100)
+    draw_hackenbush(tree, 0, show_values=False, show_edge_ids=True, ax=ax)
+    assert [t.get_text() for t in _edge_labels(ax)] == ["0", "1", "2", "3", "4"]
+    boxes, vertices = _label_boxes_and_vertices(figure, ax)
+    assert all(box.height >= 12 for box in boxes)
+    assert not any(box.contains(*point) for box in boxes for point in vertices)
+    for i, box in enumerate(boxes):
+        assert not any(box.overlaps(other) for other in boxes[i + 1 :])

@@ -137,3 +137,32 @@ def test_corner_move_figure_shows_the_change_as_a_product_of_differences():
         plot_corner_move((2, 3), (2, 1))
     with pytest.raises(ValueError, match="head must be a pair"):
         plot_corner_move((2, -3), (1, 1))
+
+
+def _widget_state(widget):
+    return {k: v for k, v in widget.get_state().items() if not isinstance(v, bytes | memoryview)}
+
+
+def test_the_stored_board_is_readable_without_a_kernel():
+    # What a saved notebook keeps of the board: every coin's widget state holds its face
+    # (the board is drawn when the widget is made, not on a later callback), and the
+    # plain-text form a viewer without widgets shows is the board, not "VBox(children=...".
+    heads = {(2, 5), (4, 3), (5, 5)}
+    box = turning_corners_board(heads, rows=6, columns=6)
+    app = box.app
+    faces = {
+        (x, y): _widget_state(button)["description"]
+        for x, row in enumerate(app.buttons)
+        for y, button in enumerate(row)
+    }
+    assert {cell for cell, face in faces.items() if face == "●"} == heads
+    assert all(face == "○" for cell, face in faces.items() if cell not in heads)
+    assert all(int(b.style.font_size.removesuffix("px")) >= 20 for r in app.buttons for b in r)
+    bundle = box._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    text = bundle["text/plain"]
+    assert "VBox" not in text and "Your move" in text
+    rows = text.splitlines()[2:8]
+    assert [row.split()[0] for row in rows] == [f"x={x}" for x in range(6)]
+    assert rows[2].split()[1:] == ["○"] * 5 + ["●"]
+    assert rows[4].split()[1:] == ["○"] * 3 + ["●", "○", "○"]

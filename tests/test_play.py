@@ -154,17 +154,18 @@ def test_a_losing_computer_with_a_closed_form_still_moves():
 
 
 def test_a_start_too_large_to_search_is_refused_and_changes_nothing():
-    session = PlaySession(NIM, (3, 4, 5), max_steps=1000)
+    # the engine's limit: Nim without Bouton's theorem (theorem=False) has to search
+    session = PlaySession(NIM, (3, 4, 5), max_steps=1000, theorem=False)
     with pytest.raises(SearchLimitError, match="Start from a smaller position"):
         session.restart((10, 11, 12))
     assert session.start == session.position == (3, 4, 5) and session.to_move == "human"
     with pytest.raises(SearchLimitError):
-        PlaySession(NIM, (10, 11, 12), max_steps=1000)
-    assert PlaySession(NIM, (10, 11, 12), max_steps=None).outcome() == "N"
+        PlaySession(NIM, (10, 11, 12), max_steps=1000, theorem=False)
+    assert PlaySession(NIM, (10, 11, 12), max_steps=None, theorem=False).outcome() == "N"
 
 
 def test_the_play_widget_shows_the_limit_as_a_message():
-    app = play(NIM, (3, 4, 5)).app
+    app = play(NIM, (3, 4, 5), theorem=False).app
     app.start_input.value = "(90, 91, 92, 93)"
     app.new_game()
     assert "too many to wait for" in app.error and app.session.position == (3, 4, 5)

@@ -32,8 +32,10 @@ MAX_HTML = 200_000  # characters of one HTML widget
 
 FACTORIES = {
     "nim": lambda: play(nim.nim(), (7, 8, 9), grundy=nim_sum, explain=nim.xor_explanation),
-    "nim (engine)": lambda: play(nim.nim(), (3, 4, 5)),
+    "nim (engine)": lambda: play(nim.nim(), (3, 4, 5), theorem=False),
+    "nim (Bouton's theorem)": lambda: play(nim.nim(), (3, 4, 5)),
     "bash": lambda: play(bash.bash(3), 21),
+    "bash (engine)": lambda: play(bash.bash(3), 21, theorem=False),
     "misere nim": lambda: misere_play(nim.nim(), (3, 4, 5)),
     "fibonacci": lambda: fibonacci_play(20),
     "circle": lambda: circle_play(7),
@@ -146,16 +148,32 @@ def test_nim_widget_with_the_chapters_100_200_300_draws_numbers_and_takes_heap_a
     assert nim_sum(app.session.position) != 0 or app.session.is_over  # the computer answered
 
 
-def test_nim_widget_refuses_a_million_stone_position_with_a_message():
+def test_nim_widget_plays_a_million_stone_position_by_heap_and_amount():
+    # Bouton's theorem checks and chooses the moves: no list of two million moves is needed
     for text in ("(100000, 100000)", "(1000000, 2000000)"):
         app = _app_after(FACTORIES["nim"], text)
+        assert app.error == "" and app.session.start == _parsed(text)
+        assert len(app.moves.options) <= MAX_ENTRIES
+        assert app.amount_box.layout.display != "none"
+
+
+def test_nim_widget_without_the_theorem_refuses_a_million_stone_position_with_a_message():
+    for text in ("(100000, 100000)", "(1000000, 2000000)"):
+        app = _app_after(lambda: play(nim.nim(), (7, 8, 9), theorem=False), text)
         assert "too many" in app.error and app.session.start == (7, 8, 9)
         assert len(app.moves.options) <= MAX_ENTRIES
 
 
-def test_bash_widget_answers_a_heap_of_a_million_by_pointing_to_the_theorem():
-    # without a closed form passed in, the engine would search 10^6 positions: refused at once
+def _parsed(text):
+    return tuple(int(part) for part in text.strip("()").split(","))
+
+
+def test_bash_widget_answers_a_heap_of_a_million_by_the_theorem():
+    # the game carries Bash's theorem: the widget plays by it, at once
     app = _app_after(FACTORIES["bash"], "1000000")
+    assert app.error == "" and app.session.start == 1_000_000
+    # without it the engine would search 10^6 positions: refused at once, pointing to it
+    app = _app_after(FACTORIES["bash (engine)"], "1000000")
     assert "is_p_position(n, 3)" in app.error and app.session.start == 21
     app = _app_after(lambda: play(bash.bash(3), 21, grundy=lambda n: n % 4), "1000000")
     assert app.error == "" and app.session.start == 1_000_000

@@ -22,6 +22,7 @@ from __future__ import annotations
 from math import isqrt
 
 from ..core import Game
+from ..theorems import Theorem
 from ..validation import require_int
 
 __all__ = [
@@ -59,12 +60,44 @@ def bash(m: int) -> Game:
     def validate(n: object) -> None:
         require_int(n, "the number of stones", minimum=0)
 
-    return Game(
+    game = Game(
         moves,
         name=f"Bash's game (take 1 to {m})",
         validate=validate,
         size=lambda n: n + 1,
         hint=f"use is_p_position(n, {m}): the P-positions are the multiples of {m + 1}",
+    )
+    game.theorem = _bash_theorem(m)  # type: ignore[attr-defined]
+    return game
+
+
+def _bash_theorem(m: int) -> Theorem:
+    def move(n: int) -> int | None:
+        take = n % (m + 1)
+        return n - take if take else None
+
+    def reason(before: int, after: int) -> str:
+        cited = "Bash's theorem (chapter 2): "
+        if after % (m + 1) == 0:
+            return f"{cited}(m + 1) = {m + 1} divides {after}: leave a multiple of {m + 1}"
+        return (
+            f"{cited}(m + 1) = {m + 1} divides {before}: every take of 1 to {m} "
+            f"leaves a non-multiple of {m + 1}"
+        )
+
+    return Theorem(
+        name="Bash's theorem",
+        is_p_position=lambda n: n % (m + 1) == 0,
+        winning_move=move,
+        reason=reason,
+        grundy=lambda n: n % (m + 1),
+        is_move=lambda before, after: (
+            isinstance(after, int)
+            and not isinstance(after, bool)
+            and 0 < before - after <= m
+            and after >= 0
+        ),
+        keep_going=lambda n: n - 1 if n else None,
     )
 
 

@@ -29,6 +29,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game
+from ..theorems import Theorem, one_heap_reduced, take_one_from_largest
 from ..validation import require_int, require_listable, require_naturals, show
 
 __all__ = [
@@ -69,12 +70,31 @@ def nim() -> Game:
             for smaller in range(heap):
                 yield heaps[:index] + (smaller,) + heaps[index + 1 :]
 
-    return Game(
+    game = Game(
         moves,
         name="Nim",
         validate=lambda p: _validate_tuple(p, "a Nim position"),
         size=_count_positions,
         hint="use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)",
+    )
+    game.theorem = Theorem(  # type: ignore[attr-defined]
+        name="Bouton's theorem",
+        is_p_position=is_p_position,
+        winning_move=lambda heaps: next(iter(winning_moves(heaps)), None),
+        reason=_bouton_reason,
+        grundy=lambda heaps: reduce(xor, heaps, 0),
+        is_move=one_heap_reduced,
+        keep_going=take_one_from_largest,
+    )
+    return game
+
+
+def _bouton_reason(before: tuple[int, ...], after: tuple[int, ...]) -> str:
+    if reduce(xor, after, 0) == 0:
+        return f"Bouton's theorem: {xor_explanation(after)}, leave a Nim-sum of 0"
+    return (
+        f"Bouton's theorem: {xor_explanation(before)}; from a Nim-sum of 0 "
+        "every move leaves a Nim-sum that is not 0"
     )
 
 

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 
 from ..core import Game
 from ..numbers.beatty import floor_mul_phi, floor_mul_quadratic
+from ..theorems import Theorem, take_one_from_largest
 from ..validation import require_int, show
 
 __all__ = [
@@ -82,13 +83,43 @@ def wythoff() -> Game:
         for t in range(1, min(a, b) + 1):
             yield (a - t, b - t)
 
-    return Game(
+    game = Game(
         moves,
         name="Wythoff's game",
         validate=_validate,
         size=lambda position: (position[0] + 1) * (position[1] + 1),
         hint="use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem",
     )
+    game.theorem = Theorem(  # type: ignore[attr-defined]
+        name="Wythoff's theorem",
+        is_p_position=lambda position: is_p_position(*position),
+        winning_move=lambda position: next(iter(winning_moves(*position)), None),
+        reason=_wythoff_reason,
+        is_move=_is_wythoff_move,
+        keep_going=take_one_from_largest,
+    )
+    return game
+
+
+def _is_wythoff_move(before: Position, after: object) -> bool:
+    if not (isinstance(after, tuple) and len(after) == 2):
+        return False
+    if not all(isinstance(h, int) and not isinstance(h, bool) and h >= 0 for h in after):
+        return False
+    da, db = before[0] - after[0], before[1] - after[1]
+    return (da > 0 and db == 0) or (db > 0 and da == 0) or (da == db > 0)
+
+
+def _wythoff_reason(before: Position, after: Position) -> str:
+    cited = "Wythoff's theorem"
+    if is_p_position(*after):
+        low, high = sorted(after)
+        k = high - low
+        return (
+            f"{cited}: ({show(low)}, {show(high)}) = (a_k, b_k) with k = {show(k)} and "
+            f"a_k = floor(k phi) = {show(low)}: leave a P-position"
+        )
+    return f"{cited}: {show(before)} is a pair (a_k, b_k); every move leaves a pair that is not"
 
 
 def p_position(k: int) -> Position:

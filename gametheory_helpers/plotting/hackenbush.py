@@ -97,6 +97,10 @@ def hackenbush_layout(graph: Any, ground: Any) -> dict[Any, tuple[float, float]]
     return {u: (x[u], depth[u]) for u in order}
 
 
+EDGE_LABEL_FONTSIZE = 12  # points: the edge numbers a student reads to choose a cut
+LABEL_AT = 0.58  # where along a slanted or upright edge its number sits, from the lower end
+
+
 def _edge_patch(start, end, rad, color, width):
     return FancyArrowPatch(
         start,
@@ -181,17 +185,26 @@ def draw_hackenbush(
             mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
             dx, dy = end[0] - start[0], end[1] - start[1]
             middle = (mx - rad * dy / 2, my + rad * dx / 2)
+            if rad == 0.0 and dy != 0:
+                # a little above the middle: edges that fan out from one vertex are
+                # further apart there, so their numbers do not touch
+                low, high = (start, end) if dy > 0 else (end, start)
+                middle = (low[0] + LABEL_AT * (high[0] - low[0]), low[1] + LABEL_AT * abs(dy))
         label = (edge_labels or {}).get(i, str(i) if show_edge_ids else None)
         if label is not None:
+            # The widget asks the student to cut edges by number: the number must be
+            # readable (12 pt is at least 12 px at any screen dpi), on a white box
+            # above the edge and the vertices, at the edge's midpoint.
             ax.annotate(
                 label,
                 middle,
-                fontsize=7,
-                color="#333333",
+                fontsize=EDGE_LABEL_FONTSIZE,
+                color="#222222",
                 ha="center",
                 va="center",
-                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": color, "lw": 0.8},
-                zorder=4,
+                bbox={"boxstyle": "round,pad=0.2", "fc": "white", "ec": color, "lw": 1.0},
+                zorder=5,
+                gid=f"edge-label-{i}",
             )
     values = None
     if show_values:

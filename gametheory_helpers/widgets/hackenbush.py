@@ -40,6 +40,8 @@ __all__ = ["HackenbushApp", "hackenbush_play", "parse_picture"]
 
 MAX_EDGES = 16
 EDGE = re.compile(r"^\s*([^\s\-]+)\s*-\s*([^\s\-]+)\s*$")
+FIGURE_SIZE = (5.0, 3.8)  # inches: the picture of the position
+FIGURE_DPI = 80  # so the 12 pt edge numbers are 13 px tall
 
 
 def _vertex(token: str) -> int:
@@ -194,9 +196,9 @@ class HackenbushApp:
         value = grundy_value(edges, self.game.ground)
         return f"the picture left is worth {'*' + str(value) if value else '0'}"
 
-    def render(self, position: frozenset[int]) -> str:
-        """The picture as an inline PNG, with the number of every standing edge."""
-        figure = Figure(figsize=(4.2, 3.2), dpi=72)
+    def figure(self, position: frozenset[int]) -> Figure:
+        """The picture of ``position``, every standing edge labelled with its number."""
+        figure = Figure(figsize=FIGURE_SIZE, dpi=FIGURE_DPI)
         FigureCanvasAgg(figure)
         ax = figure.add_subplot()
         draw_hackenbush(
@@ -208,6 +210,11 @@ class HackenbushApp:
             show_edge_ids=True,
             title=f"{len(position)} edges standing",
         )
+        return figure
+
+    def render(self, position: frozenset[int]) -> str:
+        """The picture as an inline PNG, with the number of every standing edge."""
+        figure = self.figure(position)
         buffer = io.BytesIO()
         figure.savefig(buffer, format="png")
         data = base64.b64encode(buffer.getvalue()).decode("ascii")

@@ -38,6 +38,18 @@ __all__ = ["TurningCornersApp", "parse_heads", "turning_corners_board"]
 
 HEAD, TAIL = "●", "○"
 MAX_SIDE = 12
+COIN_FONT_SIZE = "22px"
+
+
+class _BoardBox(widgets.VBox):
+    """The board's box; its plain-text form (what a viewer without widgets shows) is the board."""
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any] | None:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        app = getattr(self, "app", None)
+        if bundle is not None and app is not None:
+            bundle["text/plain"] = app.board_text()
+        return bundle
 
 
 def parse_heads(text: str) -> frozenset[tuple[int, int]]:
@@ -88,7 +100,11 @@ class TurningCornersApp:
         self.selected: tuple[int, int] | None = None
         self.buttons = [
             [
-                widgets.Button(layout=widgets.Layout(width="44px", height="36px"))
+                # the coins at 22 px: a head and a tail are told apart at a glance
+                widgets.Button(
+                    layout=widgets.Layout(width="44px", height="36px"),
+                    style=widgets.ButtonStyle(font_size=COIN_FONT_SIZE),
+                )
                 for _ in range(columns)
             ]
             for _ in range(rows)
@@ -114,7 +130,10 @@ class TurningCornersApp:
         self.undo_button.on_click(lambda _b: self.undo())
         # Labels with the coordinates the messages use: a head (x, y) is in row x, column y.
         self.column_labels = [widgets.HTML(f"<b>y = {y}</b>") for y in range(columns)]
-        self.row_labels = [widgets.HTML(f"<b>x = {x}</b>") for x in range(rows)]
+        self.row_labels = [
+            widgets.HTML(f"<b>x = {x}</b>", layout=widgets.Layout(align_self="center"))
+            for x in range(rows)
+        ]
         cells: list[widgets.Widget] = [widgets.HTML(""), *self.column_labels]
         for x, row in enumerate(self.buttons):
             cells.append(self.row_labels[x])
@@ -125,7 +144,7 @@ class TurningCornersApp:
         )
         self.container = _attach(
             self,
-            widgets.VBox(
+            _BoardBox(
                 [
                     widgets.HTML("<h4>Turning corners</h4>"),
                     grid,
@@ -160,6 +179,26 @@ class TurningCornersApp:
         if not human_first and not self.is_over:
             self.computer_move()
         self.refresh()
+
+    def board_text(self) -> str:
+        """The board as text (heads ●, tails ○, row ``x``, column ``y``) and whose move it is.
+
+        >>> print(TurningCornersApp({(1, 2)}, rows=2, columns=3).board_text())
+        Turning corners (● head, ○ tail; a head (x, y) is in row x, column y)
+               y=0 y=1 y=2
+          x=0    ○   ○   ○
+          x=1    ○   ○   ●
+        Your move: click a head.
+        """
+        lines = [f"Turning corners ({HEAD} head, {TAIL} tail; a head (x, y) is in row x, column y)"]
+        lines.append("      " + "".join(f"{f'y={y}':>4}" for y in range(self.columns)))
+        for x in range(self.rows):
+            coins = "".join(
+                f"{HEAD if (x, y) in self.heads else TAIL:>4}" for y in range(self.columns)
+            )
+            lines.append(f"{f'x={x}':>5} {coins}")
+        lines.append(self._status_text())
+        return "\n".join(lines)
 
     @property
     def value(self) -> int:
@@ -287,6 +326,17 @@ class TurningCornersApp:
 
     # -- drawing ----------------------------------------------------------------
 
+    def _status_text(self) -> str:
+        if self.is_over:
+            return (
+                "You win! The computer has no move."
+                if self.winner == "human"
+                else "The computer wins: no head of yours can move."
+            )
+        if self.selected is None:
+            return "Your move: click a head."
+        return f"Head {self.selected} chosen: click the opposite corner (above, left)."
+
     def refresh(self) -> None:
         """Redraw the coins, the status line and the hint."""
         for x, row in enumerate(self.buttons):
@@ -300,16 +350,7 @@ class TurningCornersApp:
                     "warning" if self.selected == (x, y) else ("info" if head else "")
                 )
                 button.tooltip = f"({x}, {y}); x ⊗ y = {nim_multiply(x, y)}"
-        if self.is_over:
-            text = (
-                "You win! The computer has no move."
-                if self.winner == "human"
-                else "The computer wins: no head of yours can move."
-            )
-        elif self.selected is None:
-            text = "Your move: click a head."
-        else:
-            text = f"Head {self.selected} chosen: click the opposite corner (above, left)."
+        text = self._status_text()
         if self.show_values.value:
             text += f" Value of the position: {self.value}."
         if self.show_hint.value and not self.is_over:

@@ -46,6 +46,12 @@ SIZES = {
     "10,000,000": 10**7,
 }
 RARE_SHOWN = 24  # the last ones; the plot marks them all
+# The plot is drawn at exactly the size it is shown: 9 x 3 inches at 80 dpi, 720 x 240 pixels,
+# so the image is never stretched, and it has that size before the first run too.
+PLOT_SIZE = (9.0, 3.0)
+PLOT_DPI = 80
+PLOT_PIXELS = (int(PLOT_SIZE[0] * PLOT_DPI), int(PLOT_SIZE[1] * PLOT_DPI))
+_DRAWING = threading.Lock()  # matplotlib is not thread-safe: one explorer draws at a time
 # Without numba the same kernel runs as plain Python, about a hundred times slower: Grundy's
 # game to 10^5 then takes tens of seconds, so larger runs say so when they start.
 PLAIN_PYTHON_NOTE_FROM = 10**5
@@ -86,8 +92,17 @@ class OctalExplorer:
         self.cancel_button = widgets.Button(description="Cancel", disabled=True)
         self.progress = widgets.IntProgress(value=0, min=0, max=n, description="progress")
         self.status = widgets.HTML()
-        self.image = widgets.Image(format="png", layout=widgets.Layout(max_width="720px"))
-        self.report = widgets.HTML(layout=widgets.Layout(width="420px"))
+        width, height = PLOT_PIXELS
+        self.image = widgets.Image(
+            value=self._placeholder_png("press Compute (or Enter) to draw the values"),
+            format="png",
+            width=width,
+            height=height,
+            layout=widgets.Layout(
+                width=f"{width}px", height=f"{height}px", object_fit="contain", flex="0 0 auto"
+            ),
+        )
+        self.report = widgets.HTML(layout=widgets.Layout(flex="1 1 320px", min_width="320px"))
         self.state = "idle"
         self.error = ""
         self.values = None
@@ -108,7 +123,12 @@ class OctalExplorer:
                     widgets.HBox([self.code_input, self.n_input]),
                     widgets.HBox([self.run_button, self.cancel_button, self.progress]),
                     self.status,
-                    widgets.HBox([self.image, self.report]),  # side by side: fits one slide
+                    # side by side when there is room (one slide), else the report wraps below;
+                    # never stretched to each other's height
+                    widgets.HBox(
+                        [self.image, self.report],
+                        layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"),
+                    ),
                 ]
             ),
         )
@@ -122,12 +142,14 @@ class OctalExplorer:
         try:
             parsed, self.name = _parse_game(self.code_input.value)
         except USER_ERRORS as exc:
-            self.state, self.error = "error", str(exc)
-            self.status.value = _error_html(self.error)
+            self._show_error(str(exc))
             return
         n = int(self.n_input.value)
         self.error = ""
         self.state = "running"
+        self._forget_results()
+        self.report.value = "<i>computing…</i>"
+        self.image.value = self._placeholder_png(f"computing {self.name} ...")
         self._cancel = threading.Event()
         self.progress.max, self.progress.value = n, 0
         self.run_button.disabled, self.cancel_button.disabled = True, False
@@ -158,10 +180,21 @@ class OctalExplorer:
             run.extend(n, progress=progress, cancel=self._cancel, chunk=chunk)
             self._finish(run, n)
         except Exception as exc:  # shown, never lost in a thread
-            self.state, self.error = "error", f"{type(exc).__name__}: {exc}"
-            self.status.value = _error_html(self.error)
+            self._show_error(f"{type(exc).__name__}: {exc}")
         finally:
             self.run_button.disabled, self.cancel_button.disabled = False, True
+
+    def _forget_results(self) -> None:
+        self.values, self.count, self.rare_positions = None, 0, []
+        self.mask_text = self.verdict = ""
+
+    def _show_error(self, message: str) -> None:
+        # the error alone: no report or plot of an earlier run under it
+        self.state, self.error = "error", message
+        self._forget_results()
+        self.status.value = _error_html(message)
+        self.report.value = ""
+        self.image.value = self._placeholder_png("no values: see the message above")
 
     def _finish(self, run: SparseRun, n: int) -> None:
         run.settle_mask()
@@ -177,8 +210,9 @@ class OctalExplorer:
             if cancelled
             else f"<p>{html.escape(self.name)}: {run.count:,} values computed</p>"
         )
-        self.image.value = self._png()
-        self.report.value = self._report_html()
+        picture, report = self._png(), self._report_html()
+        self.image.value = picture  # one new value each: never an empty or half-drawn plot
+        self.report.value = report
 
     def _verdict(self, run: SparseRun) -> str:
         if run.parsed is None:
@@ -214,12 +248,23 @@ class OctalExplorer:
         )
 
     def _png(self) -> bytes:
-        figure = Figure(figsize=(9, 3.0))
-        ax = figure.add_subplot()
-        plot_rare_values(self.values, self.rare_positions, ax=ax, title=self.name)
-        figure.tight_layout()
-        buffer = io.BytesIO()
-        figure.savefig(buffer, format="png", dpi=80)
+        with _DRAWING:
+            figure = Figure(figsize=PLOT_SIZE, dpi=PLOT_DPI)
+            ax = figure.add_subplot()
+            plot_rare_values(self.values, self.rare_positions, ax=ax, title=self.name)
+            figure.tight_layout()
+            buffer = io.BytesIO()
+            figure.savefig(buffer, format="png", dpi=PLOT_DPI)
+        return buffer.getvalue()
+
+    @staticmethod
+    def _placeholder_png(text: str) -> bytes:
+        """A blank plot of the real plot's size with ``text``, so the image is never 0 x 0."""
+        with _DRAWING:
+            figure = Figure(figsize=PLOT_SIZE, dpi=PLOT_DPI)
+            figure.text(0.5, 0.5, text, ha="center", va="center", color="#777777", fontsize=12)
+            buffer = io.BytesIO()
+            figure.savefig(buffer, format="png", dpi=PLOT_DPI)
         return buffer.getvalue()
 
     def largest_value(self) -> tuple[int, int]:
@@ -234,12 +279,15 @@ class OctalExplorer:
         shown = ", ".join(f"{r:,}" for r in rare[-RARE_SHOWN:])
         more = f" (the last {RARE_SHOWN} of {len(rare):,})" if len(rare) > RARE_SHOWN else ""
         largest, first = self.largest_value()
-        return (
-            f"<p><b>mask:</b> {html.escape(self.mask_text)}</p>"
-            f"<p><b>rare positions</b> from heap 1{more}: {shown or 'none'}</p>"
-            f"<p><b>largest value:</b> {largest:,}, first at heap {first:,}</p>"
-            f"<p><b>periodicity:</b> {html.escape(self.verdict)}</p>"
-        )
+        lines = [
+            f"<b>mask:</b> {html.escape(self.mask_text)}",
+            f"<b>rare positions</b> from heap 1{more}: {shown or 'none'}",
+            f"<b>largest value:</b> {largest:,}, first at heap {first:,}",
+            f"<b>periodicity:</b> {html.escape(self.verdict)}",
+        ]
+        # one compact list, not four paragraphs with a margin each
+        items = "".join(f"<li style='margin:0 0 0.2em 0'>{line}</li>" for line in lines)
+        return f"<ul style='margin:0;padding-left:1.2em;line-height:1.35'>{items}</ul>"
 
 
 def octal_explorer(code: str = "grundy", n: int = 10**5) -> widgets.VBox:

@@ -27,6 +27,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..play import COMPUTER, HUMAN, SEARCH_LIMIT, PlaySession, describe_move
+from ..theorems import Theorem
 from ..validation import require_game, require_int, show
 from ._common import USER_ERRORS, _attach, _error_html, format_value, read_value
 
@@ -115,6 +116,7 @@ class PlayApp:
         max_listed: int | None = None,
         parse: Callable[[str], Any] = parse_position,
         max_steps: int | None = SEARCH_LIMIT,
+        theorem: Theorem | bool | None = None,
     ) -> None:
         for label, function in (("render", render), ("describe", describe), ("parse", parse)):
             if not callable(function):
@@ -140,6 +142,7 @@ class PlayApp:
             strategy=strategy,
             describe=describe,
             max_steps=max_steps,
+            theorem=theorem,
         )
         self.title = widgets.HTML(f"<h4>{html.escape(title or game.name)}</h4>")
         self.board = widgets.HTML()
@@ -259,8 +262,16 @@ class PlayApp:
     def _option_label(self, option: Any) -> str:
         label = self.describe(self.session.position, option)
         if self.show_values.value:
-            label += f"   [SG {self.session.grundy(option)}]"
+            label += f"   [{self._value(option)}]"
         return label
+
+    def _value(self, position: Any) -> str:
+        # A theorem that only says who loses (Wythoff's) names P or N, not the SG value.
+        session = self.session
+        theorem = session.theorem
+        if session.closed_form is None and theorem is not None and theorem.grundy is None:
+            return "P-position" if session.is_p(position) else "N-position"
+        return f"SG {session.grundy(position)}"
 
     @property
     def status_text(self) -> str:
@@ -274,7 +285,12 @@ class PlayApp:
             )
         text = "Your move."
         if self.show_values.value:
-            text += f" This position has SG value {session.grundy(session.position)}."
+            value = self._value(session.position)
+            text += (
+                f" This position has {value.replace('SG', 'SG value')}."
+                if value.startswith("SG")
+                else f" This position is a {value}."
+            )
         if self.show_hint.value:
             winning = session.hint()
             text += (
@@ -300,12 +316,13 @@ class PlayApp:
         self.status.value = "".join(parts)
         if not self.error:
             self.message.value = ""
-        options = [] if session.is_over else session.legal_moves()
+        listed_all = session.moves_listed
+        options = [] if session.is_over or not listed_all else session.legal_moves()
         position = session.position
         heaps = _is_heap(position) or (
             isinstance(position, tuple) and all(_is_heap(h) for h in position)
         )
-        typed = heaps and len(options) > self.max_listed
+        typed = heaps and (not listed_all or len(options) > self.max_listed)
         # A drop-down of every move stops helping long before it gets slow: past
         # max_listed moves, a heap position is played by heap number and amount.
         self.amount_box.layout.display = "" if typed else "none"
@@ -326,7 +343,7 @@ class PlayApp:
                     f"<p>The list shows the first {len(listed):,} of {len(options):,} moves; "
                     "the others are played on the board.</p>"
                 )
-        self.play_button.disabled = not options
+        self.play_button.disabled = session.is_over
         self.undo_button.disabled = not any(m.player == HUMAN for m in session.history)
         rows = "".join(
             f"<li>{'you' if m.player == HUMAN else 'computer'}: "
@@ -347,7 +364,9 @@ def play(game: Game, start: Any, **options: Any) -> widgets.Box:
     never more than 300), ``parse(text) -> position`` (how the start box is read;
     default :func:`parse_position`), ``max_steps`` (the search steps the engine may take to
     solve a start, default :data:`~gametheory_helpers.play.SEARCH_LIMIT`; ``None`` for no
-    limit).
+    limit), ``theorem`` (default the game's own, ``game.theorem``: Bash, Nim and Wythoff are
+    played by their theorems, so Bash with 10^9 stones answers at once; ``False`` to make the
+    computer search).
     The app object is ``box.app`` (see :class:`PlayApp`).
     """
     return PlayApp(game, start, **options).container
