@@ -80,6 +80,11 @@ def test_trailing_ascii_spaces_final_newline_and_crlf_are_tolerated(got):
     assert compare_output("Alice\n", got) == ("Accepted", "")
 
 
+@pytest.mark.parametrize("got", ["Alice\n\n", "Alice\r\n\r\n", "\nAlice\n", "Alice\n \n"])
+def test_blank_lines_around_the_output_are_not_tolerated(got):
+    assert compare_output("Alice\n", got)[0] == "Presentation Error", repr(got)
+
+
 # -- 2, 3. the whole process tree is limited and nothing outlives the verdict --------------
 
 TREE_HOG = """

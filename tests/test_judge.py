@@ -99,7 +99,10 @@ def test_unknown_problem_and_bad_arguments():
 
 
 def test_compare_output_tolerates_trailing_spaces_and_explains_the_rest():
-    assert compare_output("1\n0\n", "1   \n0\n\n\n") == ("Accepted", "")
+    assert compare_output("1\n0\n", "1   \n0\n") == ("Accepted", "")
+    assert compare_output("1\n0\n", "1\n0") == ("Accepted", "")
+    # a blank line at the end is a line: judges answer Presentation Error
+    assert compare_output("1\n0\n", "1   \n0\n\n\n")[0] == "Presentation Error"
     assert compare_output("1\n0\n", "1\r\n0") == ("Accepted", "")
     word, why = compare_output("3 4 5\n", "3  4 5\n")
     assert word == "Presentation Error" and "line 1 should be '3 4 5'" in why

@@ -1,14 +1,16 @@
 """Verdicts and the comparison of a program's output with the expected output.
 
 Like most judges, the comparison tolerates trailing ASCII spaces and tabs at the end of a line,
-Windows line ends (CRLF), a missing final newline and blank lines at the end of the output, and
-nothing else: a no-break space, an ideographic space, a form feed or a lone carriage return is a
-character like any other.  Output with the right words but different line breaks or spacing inside a
-line is a *Presentation Error*, explained; missing lines, extra lines or extra words are a
-*Wrong Answer*, and the message says which.
+Windows line ends (CRLF) and a missing (or present) final newline, and nothing else: a blank line
+at the end is a line too (a Presentation Error), and a no-break space, an ideographic space, a
+form feed or a lone carriage return is a character like any other.  Output with the right words
+but different line breaks or spacing inside a line is a *Presentation Error*, explained; missing
+lines, extra lines or extra words are a *Wrong Answer*, and the message says which.
 
->>> compare_output("Stan wins\\n", "Stan wins   \\n\\n")
+>>> compare_output("Stan wins\\n", "Stan wins   \\r\\n")
 ('Accepted', '')
+>>> compare_output("Stan wins\\n", "Stan wins\\n\\n")[0]
+'Presentation Error'
 >>> compare_output("3 4 5\\n", "3\\n4\\n5\\n")[0]
 'Presentation Error'
 """
@@ -37,7 +39,7 @@ SHOW = 1_500  # characters of an input or output shown in a verdict
 
 def _lines(text: str) -> list[str]:
     lines = [line.rstrip(" \t") for line in text.replace("\r\n", "\n").split("\n")]
-    while lines and lines[-1] == "":
+    if lines and lines[-1] == "":  # the final newline, if there is one
         lines.pop()
     return lines
 
