@@ -47,10 +47,9 @@ def _chapter_programs() -> list[tuple[str, str, str, bool]]:
 
 
 PROGRAMS = _chapter_programs()
-KNOWN_OVERFLOW = {  # chapter 03's isqrt squares (r + bit) past 2^63 for k >= 960,383,884
-    "03_wythoff_and_beatty[82]": "chapter 03's isqrt overflows long long for k >= 960383884 "
-    "(the chapter's program is being rewritten on another branch)",
-}
+# Programs with a known defect the chapter has not fixed yet, by label (none now: chapter 03's
+# isqrt, which overflowed long long for k >= 960,383,884, compares squares in __int128).
+KNOWN_OVERFLOW: dict[str, str] = {}
 
 
 def test_the_chapters_show_cpp_programs():
