@@ -55,7 +55,9 @@ def bench_engine_sessions(heap: int = 20, refusal_limit: int = SEARCH_LIMIT) -> 
     """Apps that search: a start within a given limit, and starts the session limit refuses."""
     heaps = (heap, heap, heap)
     limit = 1_000_000  # Nim (20, 20, 20) takes 287,090 steps, more than SEARCH_LIMIT
-    _, seconds = _timed(lambda: play(nim(), heaps, human_first=False, max_steps=limit))
+    _, seconds = _timed(
+        lambda: play(nim(), heaps, human_first=False, max_steps=limit, theorem=False)
+    )
     _report(f"Nim {heaps} searched by the engine (max_steps={limit:,})", seconds)
     for label, game, start in [
         ("Nim (90, 91, 92, 93), refused", nim(), (90, 91, 92, 93)),
@@ -63,7 +65,7 @@ def bench_engine_sessions(heap: int = 20, refusal_limit: int = SEARCH_LIMIT) -> 
     ]:
         began = time.perf_counter()
         try:
-            play(game, start, max_steps=refusal_limit)
+            play(game, start, max_steps=refusal_limit, theorem=False)  # search, not Bouton
         except SearchLimitError:
             _report(label, time.perf_counter() - began, "a message instead of a hang")
         else:

@@ -240,7 +240,9 @@ class PlaySession:
         # with 40 coins that is ten thousand options each time, so keep the last list.
         if self._last_options is None or self._last_options[0] != position:
             try:
-                options = self.game.options(position, max_steps=OPTIONS_LIMIT)
+                # the engine counts a position of n parts as 1 + n // 10 steps
+                parts = len(position) if isinstance(position, tuple | frozenset) else 0
+                options = self.game.options(position, max_steps=OPTIONS_LIMIT * (1 + parts // 10))
             except SearchLimitError:
                 theorem = self.theorem
                 if theorem is not None and theorem.is_move is not None:

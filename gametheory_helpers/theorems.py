@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .validation import require_heaps
+
 __all__ = ["Theorem", "take_one_from_largest", "theorem_of"]
 
 
@@ -76,6 +78,7 @@ def take_one_from_largest(heaps: tuple[int, ...]) -> tuple[int, ...] | None:
     >>> take_one_from_largest((3, 9, 4)), take_one_from_largest((0, 0))
     ((3, 8, 4), None)
     """
+    heaps = tuple(require_heaps(heaps, "heaps"))
     if not heaps or max(heaps) == 0:
         return None
     index = max(range(len(heaps)), key=heaps.__getitem__)

@@ -38,6 +38,8 @@ def _chapter_programs() -> list[tuple[str, str, str, bool]]:
                     for o in cell.get("outputs", [])
                 )
                 found.append((label, first.split()[1], body, shown.startswith("Accepted")))
+            elif "contest-kit" in cell["metadata"].get("tags", []):
+                continue  # the kit's templates: tests/test_contest_templates.py judges them
             elif cell["cell_type"] == "markdown":
                 for block in re.findall(r"```cpp\n(.*?)```", source, re.S):
                     problem = re.search(r"\b(POJ|HDU|BZOJ) ?(\d{4})\b", source)

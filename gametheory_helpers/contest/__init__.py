@@ -81,8 +81,11 @@ def templates() -> list[Template]:
 
 def template(slug: str) -> Template:
     """The template pair called ``slug`` (a file name without its extension)."""
+    from ..validation import require_type, show
+
+    require_type(slug, str, "slug", "a template's name such as 'bash'")
     for found in templates():
         if found.slug == slug:
             return found
     known = ", ".join(t.slug for t in templates())
-    raise ValueError(f"no template {slug!r}; the kit has {known}")
+    raise ValueError(f"no template {show(slug)}; the kit has {known}")

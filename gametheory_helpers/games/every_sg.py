@@ -34,8 +34,8 @@ from collections.abc import Iterable, Sequence
 from itertools import product
 from typing import Any
 
-from ..core import Game
-from ..validation import require_iterable, show
+from ..core import DEFAULT_MAX_STEPS, Game
+from ..validation import SearchLimitError, require_iterable, show
 
 __all__ = ["every_sg_first_player_wins", "every_sg_game", "step", "step_table"]
 
@@ -67,6 +67,13 @@ def step(game: Game, position: Any) -> int:
             stack.pop()
             continue
         if current not in options:
+            if len(options) >= DEFAULT_MAX_STEPS:
+                raise SearchLimitError(
+                    f"the step value of {show(position)} needs more than {DEFAULT_MAX_STEPS:,} "
+                    "positions: start from a smaller position",
+                    limit=DEFAULT_MAX_STEPS,
+                    position=position,
+                )
             options[current] = game.options(current)
         pending = [v for v in options[current] if v not in table]
         if pending:

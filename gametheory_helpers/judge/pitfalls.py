@@ -20,7 +20,7 @@ from math import isqrt
 
 from gametheory_helpers.games import wythoff
 
-__all__ = ["DOUBLE_PHI_FAILURES", "PITFALLS", "wythoff_a"]
+__all__ = ["DOUBLE_PHI_FAILURES", "PITFALLS"]
 
 Group = tuple[str, tuple]
 

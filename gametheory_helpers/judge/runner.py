@@ -165,6 +165,8 @@ def guess_language_from_source(source: str | bytes) -> tuple[str, str]:
     >>> guess_language_from_source("print(1)")[0]
     'python'
     """
+    if not isinstance(source, str | bytes | bytearray):
+        raise TypeError(f"source must be the program's text (str or bytes), got {show(source)}")
     data = source.encode("utf-8", "replace") if isinstance(source, str) else bytes(source)
     for pattern, sign in _CPP_SIGNS:
         if pattern.search(data):

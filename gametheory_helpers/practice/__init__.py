@@ -53,6 +53,8 @@ def case_mix(cases: Iterable[Any], classify: Callable[..., str]) -> dict[str, in
     >>> case_mix([(1, 2), (3, 3)], lambda a, b: "equal" if a == b else "unequal")
     {'unequal': 1, 'equal': 1}
     """
+    if not callable(classify):
+        raise TypeError(f"classify must be a function of a case, got {type(classify).__name__}")
     counts: Counter[str] = Counter()
     for case in cases:
         counts[classify(*case) if isinstance(case, tuple) else classify(case)] += 1
