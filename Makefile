@@ -58,7 +58,7 @@ lint: $(STAMP)
 	$(BIN)/python tools/contest_kit.py --check
 
 test: lint
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --durations=20
 
 chapter: $(STAMP)
 	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)_*.ipynb

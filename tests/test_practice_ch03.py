@@ -363,10 +363,10 @@ def test_judge_demonstrations_use_no_exercise_problem(chapter):
 
 
 def _cpp_blocks() -> list[str]:
-    """The C++ of the worked solutions (the contest kit's templates are judged elsewhere)."""
+    """The chapter's own C++ (the contest kit's templates are judged elsewhere)."""
     blocks = []
     for cell in _cells():
-        if "solution" not in cell.get("metadata", {}).get("tags", []):
+        if "contest-kit" in cell.get("metadata", {}).get("tags", []):
             continue
         blocks += re.findall(r"```cpp\n(.*?)```", _source(cell), re.DOTALL)
     return blocks

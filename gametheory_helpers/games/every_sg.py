@@ -34,8 +34,11 @@ from collections.abc import Iterable, Sequence
 from itertools import product
 from typing import Any
 
-from ..core import DEFAULT_MAX_STEPS, Game
+from ..core import Game
 from ..validation import SearchLimitError, require_iterable, show
+
+#: The most positions one step computation walks (about a second).
+STEP_LIMIT = 100_000
 
 __all__ = ["every_sg_first_player_wins", "every_sg_game", "step", "step_table"]
 
@@ -67,11 +70,11 @@ def step(game: Game, position: Any) -> int:
             stack.pop()
             continue
         if current not in options:
-            if len(options) >= DEFAULT_MAX_STEPS:
+            if len(options) >= STEP_LIMIT:
                 raise SearchLimitError(
-                    f"the step value of {show(position)} needs more than {DEFAULT_MAX_STEPS:,} "
+                    f"the step value of {show(position)} needs more than {STEP_LIMIT:,} "
                     "positions: start from a smaller position",
-                    limit=DEFAULT_MAX_STEPS,
+                    limit=STEP_LIMIT,
                     position=position,
                 )
             options[current] = game.options(current)

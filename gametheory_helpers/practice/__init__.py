@@ -53,6 +53,9 @@ def case_mix(cases: Iterable[Any], classify: Callable[..., str]) -> dict[str, in
     >>> case_mix([(1, 2), (3, 3)], lambda a, b: "equal" if a == b else "unequal")
     {'unequal': 1, 'equal': 1}
     """
+    from ..validation import require_iterable
+
+    cases = require_iterable(cases, "cases", "a list of the checker's cases")
     if not callable(classify):
         raise TypeError(f"classify must be a function of a case, got {type(classify).__name__}")
     counts: Counter[str] = Counter()

@@ -40,7 +40,7 @@ __all__ = ["HackenbushApp", "hackenbush_play", "parse_picture"]
 
 MAX_EDGES = 16
 EDGE = re.compile(r"^\s*([^\s\-]+)\s*-\s*([^\s\-]+)\s*$")
-FIGURE_SIZE = (5.0, 3.8)  # inches: the picture of the position
+FIGURE_SIZE = (5.0, 3.2)  # inches: the picture of the position (its slide fits 720 px)
 FIGURE_DPI = 80  # so the 12 pt edge numbers are 13 px tall
 
 
