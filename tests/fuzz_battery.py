@@ -30,7 +30,7 @@ PYTHON_TEXT = re.compile(
 )
 CALL_TIMEOUT = 5.0  # seconds before a call counts as a hang
 SLOW = 2.0  # seconds after which an answer counts as slow
-MEMORY_LIMIT = 1_500_000_000  # bytes of address space per child
+MEMORY_LIMIT = 1_500_000_000  # bytes of address space a child may add to what it has
 
 # The package promises a student-readable refusal: ValueError or TypeError (SearchLimitError
 # and LoopyGameError are ValueErrors); anything else is counted as an uncaught exception.
@@ -274,10 +274,10 @@ def _close_figures() -> None:
 
 
 def _worker(calls: list[Call], start: int, connection: Any) -> None:
-    import resource
+    from hostile import limit_address_space
 
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
     for index in range(start, len(calls)):
+        limit_address_space(MEMORY_LIMIT)  # what earlier calls left behind does not count
         try:
             outcome = run_one(calls[index])
         except BaseException as error:  # MemoryError, RecursionError inside the harness...

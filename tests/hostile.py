@@ -23,7 +23,23 @@ from dataclasses import dataclass
 from typing import Any
 
 DEFAULT_TIMEOUT = 5.0
-DEFAULT_MEMORY = 1_500_000_000  # bytes of address space for the child
+DEFAULT_MEMORY = 1_500_000_000  # bytes of address space the child may add to what it has
+
+
+def limit_address_space(extra: int) -> None:
+    """Let this process map at most ``extra`` more bytes than it has mapped now.
+
+    The limit is relative because a pytest worker's own address space depends on what
+    it imported before (numba, Chromium's driver...) and on what earlier calls left in
+    its caches: an absolute limit made the same call pass on one machine and fail with
+    MemoryError on another.  Only the soft limit is set, so a long-lived worker can call
+    this again before each call.
+    """
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        mapped = int(statm.read().split()[0]) * resource.getpagesize()
+    _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    soft = mapped + extra if hard == resource.RLIM_INFINITY else min(hard, mapped + extra)
+    resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 @dataclass(frozen=True)
@@ -43,7 +59,7 @@ class Outcome:
 
 
 def _child(function: Callable[[], Any], memory: int, connection: Any) -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    limit_address_space(memory)
     started = time.perf_counter()
     try:
         value = function()
