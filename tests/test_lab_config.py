@@ -25,6 +25,21 @@ BUNDLE = (
 )
 # The other pieces of that bundle that configure_lab patches, verbatim.
 DECK_CODE = "".join(patch.find for patch in configure_lab.PATCHES)
+# The widget manager's notebook class as @jupyter-widgets/jupyterlab-manager 5.0 ships it.
+WIDGET_MANAGER = (
+    "class W{constructor(s){this._settings=s,this._context={model:{dirty:!1}}}"
+    "async set_state(s){for(const m of s)this.register_model(m)}"
+    'async _loadFromNotebook(e){let t=e.getMetadata("widgets");if(t){await this.set_state(t)}}'
+    "register_model(e){this.setDirty()}"
+    "setDirty(){this._settings.saveState&&(this._context.model.dirty=!0)}}"
+)
+
+
+def _widget_manager_bundle(prefix: Path) -> Path:
+    static = prefix / configure_lab.WIDGET_MANAGER
+    static.mkdir(parents=True)
+    (static / "160.js").write_text(WIDGET_MANAGER, encoding="utf-8")
+    return static / "160.js"
 
 
 class Shell:
@@ -85,6 +100,7 @@ def test_configure_writes_everything_once_and_check_agrees(tmp_path):
     overrides = tmp_path / "share/jupyter/lab/settings/overrides.json"
     overrides.parent.mkdir(parents=True)
     overrides.write_text(json.dumps({"some-plugin": {"keep": 1}}), encoding="utf-8")
+    widgets = _widget_manager_bundle(tmp_path)
 
     assert configure_lab.configure(tmp_path, check=True) != []
     assert configure_lab.configure(tmp_path) == []
@@ -104,6 +120,8 @@ def test_configure_writes_everything_once_and_check_agrees(tmp_path):
         assert patch.find not in patched or patch.find in patch.replace
         assert patched.count(patch.mark) == 1
     assert patched.count(json.dumps(configure_lab.DECK_CSS)) == 1
+    for patch in configure_lab.WIDGET_PATCHES:
+        assert widgets.read_text(encoding="utf-8").count(patch.mark) == 1
     assert "c.InteractiveShellApp" in kernel and "IPythonKernel.language_info" in kernel
 
 
@@ -127,6 +145,28 @@ def test_patched_slide_type_reads_dash_as_continue(tmp_path):
     )
     result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
     assert json.loads(result.stdout) == [None, "slide", "fragment", None]
+
+
+def test_restored_widgets_leave_the_notebook_clean_and_new_ones_mark_it(tmp_path):
+    """Run the patched widget manager: restoring stored models is no change, a new one is."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    bundle = _widget_manager_bundle(tmp_path)
+    assert configure_lab._patch_widget_manager(tmp_path, check=False) == []
+    patched = bundle.read_text(encoding="utf-8")
+    script = patched + (
+        ";(async()=>{const w=new W({saveState:!0}),out=[];"
+        "await w._loadFromNotebook({getMetadata:()=>['a','b']});out.push(w._context.model.dirty);"
+        "w.register_model('c');out.push(w._context.model.dirty);"
+        "const u=new W({saveState:!0});u.register_model('d');out.push(u._context.model.dirty);"
+        "console.log(JSON.stringify(out))})()"
+    )
+    result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [False, True, True]
+    unpatched = WIDGET_MANAGER + script[len(patched) :]
+    result = subprocess.run([node, "-e", unpatched], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout)[0] is True  # what the shipped code did
 
 
 def test_configure_refuses_a_bundle_it_does_not_know(tmp_path):

@@ -28,10 +28,15 @@
    - ``css``: text sized for projection, only while presenting (:data:`DECK_CSS`): body
      text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion), widgets
      to match, slides across the whole width, long code lines wrapped instead of cut.
-5. **Notebooks open unmodified** (kernel config): JupyterLab marks a notebook modified when
-   the kernel's ``language_info`` differs from the stored one. ``tools/execute_notebooks.py``
-   stores it without the Python patch version (so that ``make execute`` gives the same file on
-   every machine), so kernels started here report it without ``version`` too.
+5. **Notebooks open unmodified.** The widget manager marked a notebook modified while it
+   restored the widget models stored in the file (``setDirty`` on every registered model), so
+   every chapter with saved widgets opened dirty; its bundle is patched (marks
+   ``/*gametheory:clean-open*/``, ``/*gametheory:restoring*/``) so restored models do not
+   count, while a widget created by running a cell still does. And (kernel config)
+   JupyterLab marks a notebook modified when the kernel's ``language_info`` differs from the
+   stored one. ``tools/execute_notebooks.py`` stores it without the Python patch version (so
+   that ``make execute`` gives the same file on every machine), so kernels started here report
+   it without ``version`` too.
 
 Usage::
 
@@ -65,6 +70,7 @@ KERNEL_CONFIG = (
     "}\n"
 )
 SLIDESHOW = "share/jupyter/labextensions/jupyterlab-slideshow/static"
+WIDGET_MANAGER = "share/jupyter/labextensions/@jupyter-widgets/jupyterlab-manager/static"
 _SLIDE_TYPE = re.compile(r"_getSlideType\((\w+)\)\{return(\([^{}]*?\)\[[\w.$]+\])\|\|null\}")
 _PATCHED = re.compile(r'_getSlideType\(\w+\)\{let \w+=[^{}]*;return"-"===')
 
@@ -158,6 +164,23 @@ PATCHES = [
         'n&&!this._active?/*gametheory:stale*/this._settings.then((e=>e.set("active",!1))):',
     ),
 ]
+# The widget manager marks the notebook modified whenever a widget model is registered, also
+# while it restores the models stored in the file: a chapter with saved widgets opened dirty.
+# Models restored from the notebook no longer count as a change; new ones still do.
+WIDGET_PATCHES = [
+    Patch(
+        "clean-open",
+        "setDirty(){this._settings.saveState&&(",
+        "setDirty(){/*gametheory:clean-open*/this._settings.saveState&&!this._gtRestoring&&(",
+    ),
+    Patch(
+        "restoring",
+        "async _loadFromNotebook(e){",
+        "async _loadFromNotebook(e){/*gametheory:restoring*/this._gtRestoring=!0;"
+        "try{return await this._gtLoadFromNotebook(e)}finally{this._gtRestoring=!1}}"
+        "async _gtLoadFromNotebook(e){",
+    ),
+]
 _CSS_MARK = "\n;/*gametheory:css*/"
 
 
@@ -166,6 +189,19 @@ def _css_code() -> str:
         f'{_CSS_MARK}(()=>{{const s=document.createElement("style");s.dataset.gametheory="deck";'
         f"s.textContent={json.dumps(DECK_CSS)};document.head.appendChild(s)}})();\n"
     )
+
+
+def _apply(text: str, patches: list[Patch]) -> tuple[str, list[str]]:
+    """``text`` with ``patches`` applied, and the names of those that could not be."""
+    failed = []
+    for patch in patches:
+        if patch.mark in text:
+            continue
+        if text.count(patch.find) == 1:
+            text = text.replace(patch.find, patch.replace)
+        else:
+            failed.append(patch.name)
+    return text, failed
 
 
 def _patch_bundle(text: str) -> tuple[str, list[str]]:
@@ -179,14 +215,8 @@ def _patch_bundle(text: str) -> tuple[str, list[str]]:
             )
         else:
             failed.append("slide type '-'")
-    for patch in PATCHES:
-        if patch.mark in text:
-            continue
-        if text.count(patch.find) == 1:
-            text = text.replace(patch.find, patch.replace)
-        else:
-            failed.append(patch.name)
-    return text.split(_CSS_MARK)[0] + _css_code(), failed
+    text, also_failed = _apply(text, PATCHES)
+    return text.split(_CSS_MARK)[0] + _css_code(), failed + also_failed
 
 
 def _patch_slideshow(prefix: Path, check: bool) -> list[str]:
@@ -199,6 +229,25 @@ def _patch_slideshow(prefix: Path, check: bool) -> list[str]:
     for bundle in bundles:
         text = bundle.read_text(encoding="utf-8")
         patched, failed = _patch_bundle(text)
+        if failed:
+            problems.append(f"{bundle.name}: not patched ({', '.join(failed)}): unknown code")
+        elif patched != text and check:
+            problems.append(f"{bundle.name}: not patched (run tools/configure_lab.py)")
+        elif patched != text:
+            bundle.write_text(patched, encoding="utf-8")
+    return problems
+
+
+def _patch_widget_manager(prefix: Path, check: bool) -> list[str]:
+    """Apply :data:`WIDGET_PATCHES` to the widget manager's bundle; return what is wrong."""
+    static = prefix / WIDGET_MANAGER
+    bundles = [p for p in sorted(static.glob("*.js")) if "_loadFromNotebook(" in p.read_text()]
+    if not bundles:
+        return [f"no widget-manager bundle with _loadFromNotebook under {static}"]
+    problems = []
+    for bundle in bundles:
+        text = bundle.read_text(encoding="utf-8")
+        patched, failed = _apply(text, WIDGET_PATCHES)
         if failed:
             problems.append(f"{bundle.name}: not patched ({', '.join(failed)}): unknown code")
         elif patched != text and check:
@@ -236,6 +285,7 @@ def configure(prefix: Path, check: bool = False) -> list[str]:
         *_write_json(prefix / "share/jupyter/lab/settings/overrides.json", OVERRIDES, check),
         *_write_text(prefix / "etc/ipython/ipython_kernel_config.py", KERNEL_CONFIG, check),
         *_patch_slideshow(prefix, check),
+        *_patch_widget_manager(prefix, check),
     ]
 
 
