@@ -32,6 +32,16 @@ SHOWN = (
 )
 CODE_SHOWN = ".jp-CodeCell.jp-deck-mod-onscreen.jp-deck-mod-visible .cm-content"
 FONT_SIZE = "node => parseFloat(getComputedStyle(node).fontSize)"
+# The size the audience sees: the font size times the zoom that fits a dense slide.
+SEEN_SIZE = "node => parseFloat(getComputedStyle(node).fontSize) * node.currentCSSZoom"
+# How tall the current slide is on screen (its cells, fragments included), and its zoom.
+SLIDE_EXTENT = (
+    "() => { const on = Array.from(document.querySelectorAll("
+    "'.jp-Notebook .jp-Cell.jp-deck-mod-onscreen')).map(c => c.getBoundingClientRect());"
+    " const panel = document.querySelector('.jp-Deck.jp-NotebookPanel');"
+    " const zoom = parseFloat(panel.style.getPropertyValue('--gametheory-fit') || '1');"
+    " return [Math.max(...on.map(r => r.bottom)) - Math.min(...on.map(r => r.top)), zoom]; }"
+)
 
 
 def _present(page) -> None:  # noqa: ANN001
@@ -67,6 +77,8 @@ def test_live_deck_text_is_sized_for_projection_only_while_presenting(browser, l
         shown = page.locator(".jp-Notebook .jp-Cell.jp-deck-mod-onscreen").first
         body = shown.locator(".jp-RenderedMarkdown p, .jp-RenderedMarkdown li").first
         assert body.evaluate(FONT_SIZE) >= 24, "body text too small to read from the back"
+        # the title slide is dense: zoomed to fit, but never below the static decks' 20 px
+        assert body.evaluate(SEEN_SIZE) >= 20, "a fitted slide shrank below 20 px"
         width = shown.evaluate("node => node.getBoundingClientRect().width")
         assert width >= 0.85 * PROJECTOR["width"], f"the slide uses {width} px of 1280"
         for _ in range(12):  # to the first slide with code on it
@@ -88,9 +100,17 @@ def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
         _present(page)
         start = page.evaluate(SHOWN)
         by_space = [start]
+        extents = [page.evaluate(SLIDE_EXTENT)]
         for press in range(10):
             by_space.append(_press(page, "Space"))
             assert by_space[-1] != by_space[-2], f"Space press {press + 1} changed nothing"
+            extents.append(page.evaluate(SLIDE_EXTENT))
+        # each slide fits the projector, zoomed out if it must be (never below 77 %)
+        for press, (height, zoom) in enumerate(extents):
+            assert height <= PROJECTOR["height"], f"after {press} presses: {height} px tall"
+            assert zoom >= 0.77, f"after {press} presses: zoomed to {zoom}"
+        assert any(zoom < 1 for _height, zoom in extents), "no dense slide was fitted"
+        assert any(zoom == 1 for _height, zoom in extents), "every slide was zoomed out"
         seen = {index for shown in by_space for index in shown}
         assert any(cell_types[i] == "code" for i in seen), "no code cell in the first 10 steps"
         assert any(slide_types[i] == "subslide" for i in seen), "no subslide in 10 steps"

@@ -106,7 +106,32 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .jp-OutputArea-output pre {
 body[data-jp-deck-mode='presenting'] .jp-Deck .cm-content {
   flex-shrink: 1;
 }
+body[data-jp-deck-mode='presenting'] .jp-Deck .jp-Cell.jp-deck-mod-onscreen {
+  zoom: var(--gametheory-fit, 1);
+}
 """
+# The smallest zoom the fit may use: 26 px text stays at least 20 px, the static decks' size.
+FIT_FLOOR = 0.77
+# Fit each slide to the screen (as reveal.js does): when the cells of a slide, all fragments
+# laid out, are taller than the window, they are zoomed out just enough, never below FIT_FLOOR.
+# Polled, so it needs none of the deck's internals; refitted when the slide or the window
+# changes, or when a slide grows after it was fitted (a figure or MathJax arriving late).
+DECK_FIT = (
+    "(()=>{let last='';const fit=()=>{"
+    "if(document.body.dataset.jpDeckMode!=='presenting'){last='';return}"
+    "const p=document.querySelector('.jp-Deck.jp-NotebookPanel');if(!p)return;"
+    "const all=[...p.querySelectorAll('.jp-Cell')],"
+    "on=all.filter(c=>c.classList.contains('jp-deck-mod-onscreen'));if(!on.length)return;"
+    "const key=on.map(c=>all.indexOf(c)).join()+'|'+innerWidth+'x'+innerHeight,room=innerHeight-8,"
+    "tall=()=>{const r=on.map(c=>c.getBoundingClientRect());"
+    "return Math.max(...r.map(x=>x.bottom))-Math.min(...r.map(x=>x.top))},"
+    "now=parseFloat(p.style.getPropertyValue('--gametheory-fit')||'1');"
+    "if(key===last&&(tall()<=room+2||now<=FLOOR))return;last=key;"
+    "const set=z=>p.style.setProperty('--gametheory-fit',String(z));set(1);"
+    "if(tall()<=room)return;let lo=FLOOR,hi=1;set(lo);if(tall()>room)return;"
+    "for(let i=0;i<8;i++){const m=(lo+hi)/2;set(m);tall()<=room?lo=m:hi=m}set(lo)};"
+    "setInterval(fit,200)})();"
+)
 
 
 @dataclass(frozen=True)
@@ -187,7 +212,9 @@ _CSS_MARK = "\n;/*gametheory:css*/"
 def _css_code() -> str:
     return (
         f'{_CSS_MARK}(()=>{{const s=document.createElement("style");s.dataset.gametheory="deck";'
-        f"s.textContent={json.dumps(DECK_CSS)};document.head.appendChild(s)}})();\n"
+        f"s.textContent={json.dumps(DECK_CSS)};document.head.appendChild(s)}})();"
+        + DECK_FIT.replace("FLOOR", str(FIT_FLOOR))
+        + "\n"
     )
 
 
