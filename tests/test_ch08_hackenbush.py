@@ -7,6 +7,7 @@ The colon and fusion principles (``grundy_value``) must agree with them.
 """
 
 import random
+from collections import Counter
 
 import networkx as nx
 import pytest
@@ -212,6 +213,11 @@ def test_the_slides_corollary_one_cycle_at_a_time_is_exact_when_cycles_share_edg
             tree = _corollary_one_cycle_at_a_time(edges, 0, rng)
             assert not tree or nx.is_forest(nx.MultiGraph(tree))  # no cycle is left
             assert brute(tree, 0) == expected, (edges, tree)
+            # it is the fusion tree T(G) up to pairs of new leaf edges at one vertex
+            leaves = Counter(u for u, v in tree if isinstance(v, tuple) and v[0] == "leaf")
+            old_edges = sum(1 for u, v in tree if not (isinstance(v, tuple) and v[0] == "leaf"))
+            size = old_edges + sum(count % 2 for count in leaves.values())
+            assert size == fusion_reduction(edges, 0).tree.number_of_edges(), (edges, tree)
         checked += 1
     assert checked >= 50
 
