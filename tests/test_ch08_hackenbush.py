@@ -7,6 +7,7 @@ The colon and fusion principles (``grundy_value``) must agree with them.
 """
 
 import random
+from collections import Counter
 
 import networkx as nx
 import pytest
@@ -138,6 +139,103 @@ def test_fusing_the_vertices_of_one_cycle_keeps_the_brute_force_value():
         fused = [(into if u in cycle else u, into if v in cycle else v) for u, v in edges]
         assert brute(edges, 0) == brute(fused, 0) == grundy_value(fused, 0), (edges, fused)
         checked += 1
+
+
+# == the slides' corollary: one cycle at a time, on the current picture ===========================
+
+
+def _a_cycle(edges, rng):
+    """The edge indices of some cycle of the multigraph ``edges`` (a loop counts), or None."""
+    order = list(range(len(edges)))
+    rng.shuffle(order)
+    for i in order:
+        u, v = edges[i]
+        if u == v:
+            return [i]
+        rest = nx.Graph()
+        rest.add_nodes_from([u, v])
+        for j, (a, b) in enumerate(edges):
+            if j != i and a != b:
+                rest.add_edge(a, b, index=j)  # one index per pair is enough for a path
+        if nx.has_path(rest, u, v):
+            path = nx.shortest_path(rest, v, u)
+            return [i] + [rest[a][b]["index"] for a, b in zip(path, path[1:], strict=False)]
+    return None
+
+
+def _corollary_one_cycle_at_a_time(edges, ground, rng):
+    """The slides' corollary read as worded: pick a cycle of the *current* picture, shrink it to
+    a new vertex (plus a new edge if it is odd; other edges at its vertices now attach to the new
+    vertex), and repeat until no cycle is left.  Returns the tree that remains."""
+    edges, fresh = list(edges), 0
+    while (cycle := _a_cycle(edges, rng)) is not None:
+        on_cycle = {v for i in cycle for v in edges[i]}
+        new = ground if ground in on_cycle else ("new", fresh := fresh + 1)
+        edges = [
+            (new if a in on_cycle else a, new if b in on_cycle else b)
+            for j, (a, b) in enumerate(edges)
+            if j not in cycle
+        ]
+        if len(cycle) % 2:
+            edges.append((new, ("leaf", fresh := fresh + 1)))
+    return edges
+
+
+def _theta_picture(rng):
+    """Two vertices joined by three paths (cycles sharing edges), on a trunk, plus extras."""
+    names = iter(range(1, 100))
+    a = next(names)
+    trunk = [(0, a)] if rng.random() < 0.5 else []
+    a = a if trunk else 0
+    b = next(names)
+    edges = list(trunk)
+    for _ in range(3):
+        inner = [next(names) for _ in range(rng.randint(0, 2))]
+        path = [a, *inner, b]
+        edges += list(zip(path, path[1:], strict=False))
+    vertices = sorted({v for e in edges for v in e})
+    for _ in range(rng.randint(0, 2)):  # a stalk, a loop or a chord somewhere
+        edges.append((rng.choice(vertices), rng.choice([*vertices, next(names)])))
+    return edges
+
+
+def test_the_slides_corollary_one_cycle_at_a_time_is_exact_when_cycles_share_edges():
+    # 《博弈问题总结》: 偶环缩成一个新点，奇环缩成一个新点加一条新边.  Applied as worded, to one
+    # cycle of the current picture at a time, it is exact even when cycles share edges.
+    rng = random.Random(27)
+    checked = 0
+    for _ in range(80):
+        edges = _theta_picture(rng)
+        if len(edges) > 11:
+            continue
+        expected = brute(edges, 0)
+        for _order in range(3):  # the cycles in different orders
+            tree = _corollary_one_cycle_at_a_time(edges, 0, rng)
+            assert not tree or nx.is_forest(nx.MultiGraph(tree))  # no cycle is left
+            assert brute(tree, 0) == expected, (edges, tree)
+            # it is the fusion tree T(G) up to pairs of new leaf edges at one vertex
+            leaves = Counter(u for u, v in tree if isinstance(v, tuple) and v[0] == "leaf")
+            old_edges = sum(1 for u, v in tree if not (isinstance(v, tuple) and v[0] == "leaf"))
+            size = old_edges + sum(count % 2 for count in leaves.values())
+            assert size == fusion_reduction(edges, 0).tree.number_of_edges(), (edges, tree)
+        checked += 1
+    assert checked >= 50
+
+
+def test_reading_all_original_cycles_at_once_is_wrong_for_two_triangles_sharing_an_edge():
+    two_triangles = [(0, 1), (1, 2), (2, 0), (1, 3), (3, 2)]  # they share the edge 1-2
+    assert brute(two_triangles, 0) == 1  # one 2-edge-connected block of 5 edges
+    # all cycles of the original picture at once: the triangles 0-1-2 and 1-3-2 (and the square
+    # 0-1-3-2): every vertex fuses into the ground, one new edge per odd cycle, 1 xor 1 = 0
+    simple = nx.Graph(two_triangles)
+    for cycles in (nx.cycle_basis(simple, 0), list(nx.simple_cycles(simple))):
+        all_at_once = [(0, ("leaf", n)) for n, cycle in enumerate(cycles) if len(cycle) % 2]
+        assert brute(all_at_once, 0) == 0 != brute(two_triangles, 0)
+    # one cycle at a time, on the current picture: the first triangle becomes an edge on the
+    # ground, and what is left of the second is a 2-cycle at the ground, which disappears
+    rng = random.Random(0)
+    tree = _corollary_one_cycle_at_a_time(two_triangles, 0, rng)
+    assert len(tree) == 1 and brute(tree, 0) == 1
 
 
 def test_networkx_graphs_and_edge_lists_give_the_same_value():

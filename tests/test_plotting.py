@@ -460,3 +460,61 @@ def test_route_edges_bends_only_blocked_edges():
     routes = route_edges(line, [("a", "b"), ("a", "c")], clearance=20.0)
     assert routes[("a", "b")] == 0.0
     assert routes[("a", "c")] != 0.0
+
+
+# == titles and labels of the chapter 8 and 9 figures (issue 27) ===============================
+
+
+def test_an_arm_without_steps_says_so_and_draws_its_stalks_apart_from_the_arm():
+    from gametheory_helpers.plotting import plot_arm
+
+    ax = plot_arm([1, 0])
+    assert ax.get_title() == "arm [1, 0] = *1: no step"
+    assert "none" not in ax.get_title()
+    # the path v1 v2 and the stalk of v1: the stalk is grey and dashed, the arm solid
+    styles = [(to_rgba(p.get_edgecolor()), p.get_linestyle()) for p in ax.patches]
+    stalk, arm = to_rgba("#8c8c8c"), to_rgba("#59a14f")
+    assert sorted(styles, key=str) == sorted(
+        [(arm, "solid"), (arm, "solid"), (stalk, (0, (3, 2)))], key=str
+    )
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == ["arm", "stalk"]
+    assert plot_arm([0, 1]).get_title() == "arm [0, 1] = *3: steps at v2"
+
+
+def test_the_halved_cycles_name_their_vertices_apart_from_the_first_cycle():
+    from gametheory_helpers.plotting import plot_cycle_halving
+
+    fig = plot_cycle_halving([3, 1, 2, 0, 5, 1])
+    names = [{t.get_text() for t in ax.texts if t.get_text()[:1] in "vD"} for ax in fig.axes]
+    assert names[0] == {f"v{j}" for j in range(1, 7)}
+    assert names[1] == {f"D{r}" for r in range(1, 6)}  # class 0: 6 edges, blocks D1..D5
+    assert names[2] == set()  # class 1: one edge, a loop on the ground
+    assert not any(name.startswith("v") for panel in names[1:] for name in panel)
+
+
+def test_the_nim_product_figures_write_otimes_in_mathtext():
+    from gametheory_helpers.plotting import plot_element_orders, plot_nim_product_table
+
+    texts = [
+        plot_nim_product_table(16).get_title(),
+        plot_element_orders(16).get_ylabel(),
+    ]
+    for text in texts:
+        assert r"$\otimes$" in text or r"\otimes" in text, text
+        assert "(x)" not in text
+    fig = plt.gcf()
+    fig.canvas.draw()  # mathtext parses
+
+
+def test_the_chapter_9_notebook_titles_write_otimes_in_mathtext():
+    import json
+    import re
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "notebooks/09_nim_product_and_tartan.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    titles = [line for source in code for line in source.splitlines() if "title=" in line]
+    assert any(r"\otimes" in line for line in titles)
+    # "(x)" standing alone between spaces was the old spelling of the product
+    assert not [line for line in titles if re.search(r"(?<=\s)\(x\)(?=\s)", line)]

@@ -24,7 +24,9 @@ from typing import Any
 
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.colors import to_hex
 from matplotlib.figure import Figure
+from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, FancyArrowPatch
 
 from ..games.hackenbush import (
@@ -322,6 +324,7 @@ def _stalks(stalks: Any, drawn: bool = False) -> list[int]:
 
 
 STEP_COLOR = "#f28e2b"
+STALK_COLOR = "#8c8c8c"
 CLASS_COLORS = ("#4e79a7", "#f28e2b")
 
 
@@ -353,7 +356,7 @@ def halved_cycle(stalks: Iterable[int], parity: int) -> tuple[list[int], list[in
     cut ``e_i`` (``0 <= i < m``) is in class ``parity`` when
     ``Omega_i = sum_{j <= i} (1 + s_j mod 2)`` has that parity.  Returns
     ``(cuts, halved_stalks, sigma)``: the cuts ``i_0 < ... < i_{K-1}`` of the class,
-    the stalks ``T_1, ..., T_{K-1}`` of the halved cycle (XORs of ``s_j // 2`` over
+    the stalks ``Theta_1, ..., Theta_{K-1}`` of the halved cycle (XORs of ``s_j // 2`` over
     the blocks between consecutive cuts), and ``sigma``, the XOR of ``s_j // 2`` over
     the two bottom blocks, so that ``w_{i_q} // 2 == sigma ^ w'_q``.
 
@@ -395,12 +398,16 @@ def plot_arm(stalks: Iterable[int], ax: Axes | None = None) -> Axes:
 
     Vertex ``v_j`` gets the weight ``1 + (t_j mod 2)`` and the height
     ``h_j = weight_j + ... + weight_l``; it is a *step* (edge below drawn in orange)
-    when ``h_j`` is even.  The title gives the value of the arm.
+    when ``h_j`` is even.  The path ``v_1 ... v_l`` is drawn in green (orange below a
+    step), the stalks in grey and dashed, with a legend.  The title gives the value of
+    the arm and its steps.
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
     >>> plot_arm([1, 0, 2]).get_title()
     'arm [1, 0, 2] = *6: steps at v1, v2'
+    >>> plot_arm([1, 0]).get_title()
+    'arm [1, 0] = *1: no step'
     """
     t = _stalks(stalks, drawn=True)
     spine = [(j, j + 1) for j in range(len(t))]
@@ -412,24 +419,40 @@ def plot_arm(stalks: Iterable[int], ax: Axes | None = None) -> Axes:
     heights.reverse()
     steps = [j + 1 for j, h in enumerate(heights) if h % 2 == 0]
     colors = {j: (STEP_COLOR if j + 1 in steps else EDGE_COLOR) for j in range(len(t))}
+    colors.update({j: STALK_COLOR for j in range(len(t), len(edges))})  # the stalks
     labels = {j + 1: f"v{j + 1}: t={length}, h={heights[j]}" for j, length in enumerate(t)}
     labels.update({v: "" for u, v in edges if isinstance(v, tuple)})
     ax = _new_axes(ax, (4.0, 3.5))
-    step_text = ", ".join(f"v{j}" for j in steps) if steps else "none"
-    title = f"arm {t} = *{arm_value(t)}: steps at {step_text}"
+    step_text = "steps at " + ", ".join(f"v{j}" for j in steps) if steps else "no step"
+    title = f"arm {t} = *{arm_value(t)}: {step_text}"
     if not t:
         title = "the empty arm = 0"
     draw_hackenbush(
         edges, 0, ax, show_values=False, edge_colors=colors, vertex_labels=labels, title=title
     )
+    for patch in ax.patches:
+        if to_hex(patch.get_edgecolor()) == STALK_COLOR:
+            patch.set_linestyle((0, (3, 2)))  # the stalks, dashed
+    handles = [Line2D([], [], color=EDGE_COLOR, lw=2.2, label="arm")]
+    if steps:
+        handles.append(Line2D([], [], color=STEP_COLOR, lw=2.2, label="below a step"))
+    if len(edges) > len(t):
+        handles.append(Line2D([], [], color=STALK_COLOR, lw=2.2, ls=(0, (3, 2)), label="stalk"))
+    ax.legend(handles=handles, fontsize=7, frameon=False, loc="upper left")
     return ax
 
 
-def _draw_cycle(ax: Axes, stalks: list[int], marks: Mapping[int, tuple[str, str]], title: str):
+def _draw_cycle(
+    ax: Axes,
+    stalks: list[int],
+    marks: Mapping[int, tuple[str, str]],
+    title: str,
+    name: str = "v",
+):
     m = len(stalks) + 1
     spine = [(i, (i + 1) % m) for i in range(m)]
     edges = _with_stalks(spine, {j + 1: length for j, length in enumerate(stalks) if length})
-    labels = {j + 1: f"v{j + 1}" for j in range(len(stalks))}
+    labels = {j + 1: f"{name}{j + 1}" for j in range(len(stalks))}
     labels.update({v: "" for u, v in edges if isinstance(v, tuple)})
     draw_hackenbush(
         edges,
@@ -450,7 +473,9 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
     Panel 1 writes on each cycle edge ``e_i`` the value ``w_i`` of the picture after
     cutting it, coloured by the class of the cut (parity of ``Omega_i``).  Panels 2
     and 3 draw the halved cycle of each class (:func:`halved_cycle`), its cuts
-    labelled with their values ``w'_q``; ``w_{i_q} // 2 == sigma ^ w'_q``.
+    labelled with their values ``w'_q``; ``w_{i_q} // 2 == sigma ^ w'_q``.  A vertex
+    of a halved cycle stands for a block ``D_r`` of the first cycle: it is labelled
+    ``D1, D2, ...`` (``v1, v2, ...`` name the vertices of the first cycle only).
 
     >>> import matplotlib
     >>> matplotlib.use("Agg")
@@ -480,6 +505,7 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
             halved,
             halved_marks,
             f"class {c} halved: {size} edge{'s' if size != 1 else ''}",
+            name="D",
         )
     fig.tight_layout()
     return fig

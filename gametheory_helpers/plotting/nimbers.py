@@ -7,8 +7,8 @@ the top-left 2×2, 4×4, 16×16, 256×256 squares never contain a larger value.
 >>> import matplotlib
 >>> matplotlib.use("Agg")
 >>> ax = plot_nim_product_table(16)
->>> ax.get_title()
-'Nim products x (x) y, 0 <= x, y < 16'
+>>> print(ax.get_title())
+Nim products $x \\otimes y$, $0 \\leq x, y < 16$
 """
 
 from __future__ import annotations
@@ -98,10 +98,11 @@ def plot_nim_product_table(
     require_int(size, "the table size", minimum=2)
     if size > 1024:
         raise ValueError("the table size is limited to 1024 (a million cells) here")
+    default = rf"Nim products $x \otimes y$, $0 \leq x, y < {size}$"  # mathtext: x ⊗ y
     return plot_grundy_table(
         nim_product_table(size),
         ax=ax,
-        title=title if title is not None else f"Nim products x (x) y, 0 <= x, y < {size}",
+        title=title if title is not None else default,
         blocks=fermat_2_powers(size - 1),
     )
 
@@ -135,7 +136,7 @@ def plot_element_orders(limit: int = 256, ax: Axes | None = None) -> Axes:
     ax.set_yticks(range(len(DIVISORS_255)))
     ax.set_yticklabels([str(d) for d in DIVISORS_255])
     ax.set_xlabel("nimber a")
-    ax.set_ylabel("order of a under (x)")
+    ax.set_ylabel(r"order of $a$ under $\otimes$")
     ax.set_title("multiplicative orders in GF(256): orders divide 255 = 3 * 5 * 17")
     ax.legend(fontsize=8, frameon=False, loc="center right")
     plt.setp(ax.get_xticklabels(), fontsize=8)
