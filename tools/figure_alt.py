@@ -27,8 +27,19 @@ CALLED = re.compile(r"\b((?:plot|draw)_\w+)\s*\(")
 DOC_MARKUP = re.compile(r":\w+:`~?(?:[\w.]+\.)?([^`]+)`|``([^`]+)``")
 
 
+# TeX commands a figure title uses, as the characters a screen reader should read.
+TEX_SYMBOLS = {r"\otimes": "⊗", r"\oplus": "⊕", r"\le": "≤", r"\ge": "≥", r"\cdot": "·"}
+
+
 def _plain(text: str) -> str:
-    """Markdown emphasis, math dollars and backticks dropped; spaces collapsed."""
+    """Markdown emphasis, math dollars and backticks dropped; TeX symbols as characters.
+
+    >>> _plain(r"$\\mathrm{ruler}(x) \\otimes y$ for *small* `x`")
+    'ruler(x) ⊗ y for small x'
+    """
+    for command, symbol in TEX_SYMBOLS.items():
+        text = re.sub(re.escape(command) + r"(?![A-Za-z])", symbol, text)
+    text = re.sub(r"\\(?:mathrm|text|operatorname)\{([^{}]*)\}", r"\1", text)
     text = re.sub(r"[*_`$]", "", text)
     return " ".join(text.split())
 
