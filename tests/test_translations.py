@@ -77,7 +77,7 @@ def test_catalogue_parses_and_keys_are_unique(stem):
 @pytest.mark.parametrize("stem", [*STEMS, tn.NAVIGATION])
 def test_catalogue_matches_the_current_english(stem):
     """One entry per English markdown cell (ids and texts), nothing else: else `update`."""
-    wanted = [(context, english) for context, english, _ in tn.templates(PATHS)[stem]]
+    wanted = [(context, english) for context, english, _ in tn.template(PATHS, stem)]
     present = [(m.context, m.id) for m in _catalogue(stem) if m.id]
     assert present == wanted, (
         f"{stem}.po is out of step with the English notebook: run `make translations`"

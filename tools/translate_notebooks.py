@@ -98,6 +98,11 @@ HEADER = """\
 # (the location's number is the cell's position, counted from 1). Translate msgstr only;
 # remove the "fuzzy" flag (and the "#|" lines) once a translation fits the new English.
 # Written by tools/translate_notebooks.py update; see README.md, section 中文版."""
+NAVIGATION_HEADER = """\
+# Simplified-Chinese labels of the generated navigation and contents cells: msgctxt "label"
+# for the labels, "title NN_name" and "summary NN_name" for each chapter (the chapter list
+# of tools/notebook_navigation.py). Keep {number} and {title} as they are.
+# Written by tools/translate_notebooks.py update; see README.md, section 中文版."""
 
 
 @dataclass(frozen=True)
@@ -153,7 +158,7 @@ def new_catalogue(source: str, old: Catalog | None = None) -> Catalog:
         locale=LOCALE,
         project="Impartial combinatorial games",
         version="1",
-        header_comment=HEADER.format(source=source),
+        header_comment=NAVIGATION_HEADER if source == NAVIGATION else HEADER.format(source=source),
         language_team="zh_CN",
         creation_date=old.creation_date if old else now,
         revision_date=old.revision_date if old else now,
@@ -169,8 +174,8 @@ def state(message: Message) -> str:
     return "fuzzy" if message.fuzzy else "translated"
 
 
-def merge(old: Catalog | None, template: list[tuple[str, str, list]], source: str) -> Catalog:
-    """The catalogue for the English ``template`` entries ``(msgctxt, msgid, locations)``.
+def merge(old: Catalog | None, entries: list[tuple[str, str, list]], source: str) -> Catalog:
+    """The catalogue for the English ``entries`` ``(msgctxt, msgid, locations)``.
 
     Same context and English: kept as it is. Same context, English changed: the old
     translation, marked fuzzy, with the English it was made for as the previous msgid.
@@ -188,7 +193,7 @@ def merge(old: Catalog | None, template: list[tuple[str, str, list]], source: st
             if not message.fuzzy:
                 by_english.setdefault(message.id, message)
     used: set[tuple[str, str]] = set()
-    for context, english, locations in template:
+    for context, english, locations in entries:
         message = catalogue.add(english, "", context=context, locations=locations)
         message.flags.discard("python-format")
         message.flags.discard("python-brace-format")
@@ -256,25 +261,28 @@ def write_catalogue(catalogue: Catalog, path: Path) -> bool:
     return True
 
 
+def template(paths: Paths, stem: str) -> list[tuple[str, str, list]]:
+    """The entries ``(msgctxt, msgid, locations)`` of catalogue ``stem``, from the English."""
+    if stem == NAVIGATION:
+        return [(context, text, []) for context, text in navigation_entries()]
+    notebook = read_notebook(paths.notebooks / f"{stem}.ipynb")
+    where = f"notebooks/{stem}.ipynb"
+    return [(i, text, [(where, n)]) for i, text, n in english_entries(notebook)]
+
+
 def templates(paths: Paths) -> dict[str, list[tuple[str, str, list]]]:
     """Every catalogue's entries as the English stands now, by catalogue stem."""
-    result = {}
-    for stem in paths.stems():
-        notebook = read_notebook(paths.notebooks / f"{stem}.ipynb")
-        where = f"notebooks/{stem}.ipynb"
-        result[stem] = [(i, text, [(where, n)]) for i, text, n in english_entries(notebook)]
-    result[NAVIGATION] = [(c, text, []) for c, text in navigation_entries()]
-    return result
+    return {stem: template(paths, stem) for stem in [*paths.stems(), NAVIGATION]}
 
 
 def update(paths: Paths) -> list[str]:
     """Refresh every catalogue from the English notebooks; return the files rewritten."""
     changed = []
-    for stem, template in templates(paths).items():
+    for stem, entries in templates(paths).items():
         path = paths.catalogue(stem)
         old = read_catalogue(path) if path.exists() else None
-        source = "tools/notebook_navigation.py" if stem == NAVIGATION else f"{stem}.ipynb"
-        if write_catalogue(merge(old, template, source), path):
+        source = stem if stem == NAVIGATION else f"{stem}.ipynb"
+        if write_catalogue(merge(old, entries, source), path):
             changed.append(path.name)
     return changed
 
@@ -296,9 +304,8 @@ def counts(catalogue: Catalog) -> dict[str, int]:
 
 def problems(paths: Paths, stem: str) -> list[str]:
     """Why the catalogue of ``stem`` is not current (empty when it is)."""
-    template = templates(paths)[stem]
     catalogue = load(paths, stem)
-    wanted = {(context, english) for context, english, _ in template}
+    wanted = {(context, english) for context, english, _ in template(paths, stem)}
     present = {(m.context, m.id) for m in catalogue if m.id}
     found = []
     if wanted != present:
