@@ -47,7 +47,7 @@ $(STAMP): pyproject.toml tools/configure_lab.py
 lab: $(STAMP)
 	@# trusted notebooks show their saved widgets on open (Jupyter renders no widget in an
 	@# untrusted one); a notebook changed by git pull is untrusted again, so sign at every start
-	$(BIN)/jupyter trust notebooks/*.ipynb > /dev/null
+	$(BIN)/jupyter trust notebooks/*.ipynb $(wildcard notebooks/zh/*.ipynb) > /dev/null
 	@# default_url: the printed URL opens the contents page itself, not the Launcher
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
 		--LabApp.default_url=/lab/tree/00_index.ipynb $(ROOT_FLAG) $(LAB_ARGS) notebooks/00_index.ipynb

@@ -20,6 +20,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from gametheory_helpers import autosetup
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import translate_notebooks as tn  # noqa: E402
@@ -123,6 +125,8 @@ def test_built_notebook_is_faithful(stem):
             assert zh.source == prefix + en.source, f"{where}: code differs from the English"
         else:
             assert zh.source == want.source, f"{where}: not the catalogue's text; rebuild"
+    # JupyterLab runs the set-up cell, language switch included, when the kernel starts
+    assert autosetup.setup_source(chinese).startswith(tn.LANGUAGE_SETUP)
 
 
 @pytest.mark.parametrize("stem", EDITION)
