@@ -312,7 +312,8 @@ def problems(paths: Paths, stem: str) -> list[str]:
         found.append(f"{stem}: catalogue out of step with the English (run `make translations`)")
     for message in catalogue:
         if message.id and state(message) != "translated":
-            found.append(f"{stem}: cell {message.context} is {state(message)}")
+            where = "".join(f" {n}" for _, n in message.locations if n)
+            found.append(f"{stem}: cell{where} (msgctxt {message.context!r}) is {state(message)}")
     return found
 
 
@@ -506,7 +507,9 @@ def main(argv: list[str] | None = None, paths: Paths | None = None) -> int:
     builder.add_argument("--no-execute", action="store_true", help="write without executing")
     commands.add_parser("status", help="per chapter: translated / fuzzy / untranslated")
     checker = commands.add_parser("check", help="exit 1 unless every entry is current")
-    checker.add_argument("stems", nargs="*", help="catalogues to check (default: all)")
+    checker.add_argument(
+        "stems", nargs="*", help="catalogues to check, listing each cell (default: all, counted)"
+    )
     args = parser.parse_args(argv)
     if args.command == "update":
         for name in update(paths):
@@ -518,12 +521,15 @@ def main(argv: list[str] | None = None, paths: Paths | None = None) -> int:
     elif args.command == "status":
         print("\n".join(status_lines(paths)))
     else:
-        found = [
-            p for stem in args.stems or [*paths.stems(), NAVIGATION] for p in problems(paths, stem)
-        ]
-        if found:
-            print("\n".join(found), file=sys.stderr)
-            return 1
+        failed = False
+        for stem in [Path(s).stem for s in args.stems] or [*paths.stems(), NAVIGATION]:
+            found = problems(paths, stem)
+            failed = failed or bool(found)
+            if found and not args.stems:  # everything: one line per catalogue
+                found = [f"{stem}: {len(found)} entries not current (check {stem} lists them)"]
+            if found:
+                print("\n".join(found), file=sys.stderr)
+        return 1 if failed else 0
     return 0
 
 
