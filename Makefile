@@ -16,7 +16,7 @@ TEST_WORKERS ?= auto
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
 
-.PHONY: help lab test lint chapter execute navigation kit slides book student format bench clean
+.PHONY: help lab test lint chapter execute navigation kit translations slides book student format bench clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -25,6 +25,7 @@ help:
 	@echo "make execute    re-run every notebook and store its outputs"
 	@echo "make navigation refresh the previous/next links and the contents list"
 	@echo "make kit        refresh each chapter's Contest kit section (templates, pitfalls)"
+	@echo "make translations  refresh the Chinese catalogues i18n/zh_CN/*.po, build notebooks/zh/"
 	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/"
 	@echo "make book       build the collection as a website into build/book/html/ (offline)"
 	@echo "make student    student copies (no solutions or answer keys) into build/student/"
@@ -46,7 +47,7 @@ $(STAMP): pyproject.toml tools/configure_lab.py
 lab: $(STAMP)
 	@# trusted notebooks show their saved widgets on open (Jupyter renders no widget in an
 	@# untrusted one); a notebook changed by git pull is untrusted again, so sign at every start
-	$(BIN)/jupyter trust notebooks/*.ipynb > /dev/null
+	$(BIN)/jupyter trust notebooks/*.ipynb $(wildcard notebooks/zh/*.ipynb) > /dev/null
 	@# default_url: the printed URL opens the contents page itself, not the Launcher
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
 		--LabApp.default_url=/lab/tree/00_index.ipynb $(ROOT_FLAG) $(LAB_ARGS) notebooks/00_index.ipynb
@@ -71,6 +72,12 @@ navigation: $(STAMP)
 
 kit: $(STAMP)
 	$(BIN)/python tools/contest_kit.py
+
+# the Chinese edition (README, 中文版): catalogues from the English, then the built notebooks
+translations: $(STAMP)
+	$(BIN)/python tools/translate_notebooks.py update
+	$(BIN)/python tools/translate_notebooks.py build
+	$(BIN)/python tools/translate_notebooks.py status
 
 slides: $(STAMP)
 	$(BIN)/python tools/build_slides.py

@@ -8,8 +8,10 @@ everything that would differ between two runs or two machines:
 - stream outputs split differently by flushes (consecutive ``stdout``/``stderr``
   pieces are merged, also inside the stored state of ``Output`` widgets);
 - the random ids of ipywidgets models: every model is renamed to an id derived
-  from the notebook's name, the index of the cell that created it and its rank
-  among the models that cell created (see :func:`widget_id`), in the outputs'
+  from the notebook's name (``zh/NN_name`` for a Chinese notebook in ``notebooks/zh/``, so
+  the two editions never share an id; see :func:`widget_namespace`), the index of the cell
+  that created it and its rank among the models that cell created (see :func:`widget_id`),
+  in the outputs'
   ``model_id``, in the widget state of ``metadata.widgets`` and in every
   ``IPY_MODEL_`` reference between models.
 
@@ -54,6 +56,22 @@ def widget_id(notebook_name: str, cell_index: int, rank: int) -> str:
     """
     key = f"{notebook_name}/cell {cell_index}/model {rank}"
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:32]
+
+
+LANGUAGE_FOLDERS = ("zh",)  # notebooks/zh/: the Chinese edition (tools/translate_notebooks.py)
+
+
+def widget_namespace(path: Path) -> str:
+    """The name :func:`widget_id` uses for the notebook at ``path``.
+
+    >>> widget_namespace(Path("notebooks/02_bash_and_nim.ipynb"))
+    '02_bash_and_nim'
+    >>> widget_namespace(Path("notebooks/zh/02_bash_and_nim.ipynb"))
+    'zh/02_bash_and_nim'
+    """
+    if path.parent.name in LANGUAGE_FOLDERS:
+        return f"{path.parent.name}/{path.stem}"
+    return path.stem
 
 
 class RecordingClient(NotebookClient):
@@ -155,7 +173,7 @@ def execute(path: Path) -> None:
         record_timing=False,
     )
     client.execute()
-    notebook = stable_widget_ids(notebook, path.stem, client.model_cells)
+    notebook = stable_widget_ids(notebook, widget_namespace(path), client.model_cells)
     normalise(notebook)
     nbformat.validate(notebook)
     nbformat.write(notebook, path)
