@@ -11,6 +11,7 @@ from gametheory_helpers.games.every_sg import (
     step,
     step_table,
 )
+from gametheory_helpers.games.knights import knight_steps, knights_first_player_wins, knights_game
 from gametheory_helpers.plotting import plot_steps
 
 SETS = [(1,), (2,), (1, 2), (1, 3), (2, 3), (1, 4), (1, 2, 3), (2, 5), (1, 3, 4), (3, 4)]
@@ -111,3 +112,69 @@ def test_bad_input_gives_clear_errors():
         step(Game(lambda p: [1 - p], name="loop"), 0)
     with pytest.raises(ValueError, match="step values"):
         plot_steps([1, 2], positions=[0])
+
+
+# == BZOJ1393 knights (as retold): an every-SG game ==============================================
+
+
+def _board_cells(n):
+    return [(x, y) for x in range(1, n + 1) for y in range(1, n + 1)]
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5, 8, 11])
+def test_knight_steps_equal_the_engines_step_on_every_cell(n):
+    game = knights_game(n)
+    table = knight_steps(n)
+    assert [[step(game, (x, y)) for y in range(1, n + 1)] for x in range(1, n + 1)] == table
+    # odd step exactly on N-positions (Lemma 2 of the chapter), cell by cell
+    for x, y in _board_cells(n):
+        assert (table[x - 1][y - 1] % 2 == 1) == (game.outcome((x, y)) == "N")
+
+
+def test_knight_jumps_are_the_four_that_lower_x_plus_y():
+    assert sorted(knights_game(8).options((5, 5))) == [(3, 4), (3, 6), (4, 3), (6, 3)]
+    assert knights_game(8).options((1, 2)) == []  # every jump leaves the board
+    assert knights_game(3).options((1, 3)) == [(2, 1)]
+    # the chapter's worked figures (section 11 and its Further practice): 8 x 8 board
+    assert knight_steps(8)[7][7] == 6 and not knights_first_player_wins(8, [(8, 8)])
+    assert [knight_steps(8)[x - 1][y - 1] for x, y in [(5, 5), (8, 7), (3, 3)]] == [4, 5, 1]
+
+
+@pytest.mark.parametrize("n", [4, 5])
+def test_knights_rule_equals_the_brute_force_every_sg_game_on_all_pairs(n):
+    cells = _board_cells(n)
+    brute = every_sg_game(knights_game(n), knights_game(n))
+    for a in cells:
+        for b in cells:
+            assert knights_first_player_wins(n, [a, b]) == (brute.outcome((a, b)) == "N"), (a, b)
+
+
+def test_knights_rule_equals_brute_force_on_triples_and_rejects_the_usual_mistakes():
+    n = 6
+    game = knights_game(n)
+    brute = every_sg_game(game, game, game)
+    cells = _board_cells(n)
+    triples = [(cells[i], cells[(7 * i + 3) % 36], cells[(11 * i + 5) % 36]) for i in range(36)]
+    caught_xor = caught_min = 0
+    for triple in triples:
+        truth = brute.outcome(triple) == "N"
+        assert knights_first_player_wins(n, triple) == truth, triple
+        plain_xor = 0  # normal-play thinking: xor of the knights' SG values
+        for cell in triple:
+            plain_xor ^= game.grundy(cell)
+        caught_xor += (plain_xor != 0) != truth
+        caught_min += (min(step(game, c) for c in triple) % 2 == 1) != truth
+    assert caught_xor and caught_min  # both mistakes are wrong on some of these triples
+
+
+def test_knights_bad_input_gives_clear_errors():
+    with pytest.raises(ValueError, match="at least 1"):
+        knight_steps(0)
+    with pytest.raises(ValueError, match="smaller board"):
+        knight_steps(10**6)
+    with pytest.raises(ValueError, match="not on the board"):
+        knights_first_player_wins(4, [(5, 1)])
+    with pytest.raises(TypeError, match="list of cells"):
+        knights_first_player_wins(4, 7)
+    with pytest.raises(ValueError, match="not on the board"):
+        knights_game(4).options((0, 3))

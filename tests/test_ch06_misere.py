@@ -4,7 +4,7 @@ Every closed form is compared with the engine solving :func:`misere` of the game
 anti-SG sum) by brute force, on all small positions and on random larger ones.
 """
 
-from itertools import product
+from itertools import combinations_with_replacement, product
 
 import matplotlib
 import pytest
@@ -249,6 +249,65 @@ def test_outside_the_condition_a_four_position_counter_example():
     assert [game.grundy(p) for p in "xywt"] == [0, 2, 1, 0]
     assert sj_first_player_wins([0])  # the naive rule says the first player wins at x
     assert misere(game).outcome("x") == "P"  # but x's only move leads to y, a misère N-position
+
+
+# A *component* of the SJ theorem is one of the games the anti-SG game is the sum of, fixed at
+# the start; the pieces a Kayles row splits into stay inside their component.
+SJ_KAYLES_POSITIONS = [
+    rows
+    for count in (1, 2, 3)
+    for rows in combinations_with_replacement(range(1, 11), count)
+    if sum(rows) <= 13
+]  # at most three rows of at most 10 pins, 13 pins in all
+
+
+def _sj_verdict(rows):
+    return "N" if sj_first_player_wins([KAYLES.grundy((r,)) for r in rows]) else "P"
+
+
+def test_sj_theorem_holds_when_a_component_is_an_original_row():
+    assert len(SJ_KAYLES_POSITIONS) == 115
+    games = {k: anti_sg_sum(*[KAYLES] * k) for k in (1, 2, 3)}
+    for rows in SJ_KAYLES_POSITIONS:
+        # component i is the original row i, with whatever pieces it has split into
+        stopped = games[len(rows)].outcome(tuple((r,) for r in rows))
+        assert stopped == _sj_verdict(rows), rows
+
+
+def test_sj_theorem_fails_when_the_pieces_of_a_split_are_read_as_components():
+    # The wrong reading: play stops when every row on the table (every piece) has SG value 0.
+    pieces = misere(KAYLES, is_over=lambda rows: all(KAYLES.grundy((r,)) == 0 for r in rows))
+    wrong = [rows for rows in SJ_KAYLES_POSITIONS if pieces.outcome(rows) != _sj_verdict(rows)]
+    assert wrong == [
+        (8,), (9,), (1, 5), (1, 8), (4, 5), (4, 8), (5, 5),
+        (1, 1, 8), (1, 1, 9), (1, 4, 8), (1, 5, 5),
+    ]  # fmt: skip
+    # (8,) -> (3, 3): under the right reading the one component now has SG 0 and play stops;
+    # read as pieces, the two rows of 3 (SG 3 each) play on, and the player to move at (8,) wins.
+    assert KAYLES.grundy((3, 3)) == 0 and KAYLES.grundy((3,)) == 3
+    assert pieces.outcome((8,)) == "N" and anti_sg_sum(KAYLES).outcome(((8,),)) == "P"
+
+
+def _take_some_or_all(takes):
+    """A heap: take ``takes`` stones or the whole heap; every SG-0 position is terminal."""
+    return Game(lambda n: sorted({0} | {n - t for t in takes if t <= n}) if n else [], name="all")
+
+
+@pytest.mark.parametrize("takes", [(1,), (2,), (1, 2), (2, 3), (1, 3, 4)])
+def test_when_every_sg_0_position_is_terminal_plain_misere_play_obeys_the_sj_rule(takes):
+    heap = _take_some_or_all(takes)
+    # the criterion holds: SG 0 only on the empty heap
+    assert [n for n in range(30) if heap.grundy(n) == 0] == [0]
+    plain = anti_sg_sum(heap, heap, heap, end_when_all_zero=False)
+    for position in product(range(7), repeat=3):
+        values = [heap.grundy(n) for n in position]
+        assert (plain.outcome(position) == "N") == sj_first_player_wins(values), position
+
+
+def test_without_the_criterion_plain_misere_play_can_break_the_sj_rule():
+    # Kayles breaks the criterion ((3, 3) has SG 0 and a move), and plain misère play the rule.
+    assert KAYLES.grundy((3, 3)) == 0 and KAYLES.options((3, 3))
+    assert misere(KAYLES).outcome((8,)) != _sj_verdict((8,))
 
 
 def test_hdu3032_sample_and_lasker_grundy_pattern():

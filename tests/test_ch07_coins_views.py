@@ -19,9 +19,12 @@ from gametheory_helpers.games.coins import (  # noqa: E402
 )
 from gametheory_helpers.plotting import (  # noqa: E402
     HEADS_COLOR,
+    N_COLOR,
+    P_COLOR,
     TAILS_COLOR,
     draw_coin_row,
     plot_coin_values,
+    plot_ruler_window,
 )
 from gametheory_helpers.widgets import CoinPlayApp, coin_play, render_coin_row  # noqa: E402
 
@@ -211,3 +214,29 @@ def test_the_apps_answers_agree_with_the_brute_force(row):
         assert app.session.outcome() == game.outcome(position)
         assert app.session.hint() == game.winning_moves(position)
         app.choose(app.session.legal_moves()[0])
+
+
+def test_ruler_window_colours_the_window_and_its_wall():
+    # x = 12 = 4 * 3: the window is coins 9, 10, 11 (values < 4), the wall coin 8 (value 8)
+    ax = plot_ruler_window(12, title="x = 12")
+    bars = ax.patches[:12]
+    assert [round(b.get_height()) for b in bars] == [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4]
+    blue = [i + 1 for i, b in enumerate(bars[:11]) if b.get_facecolor() == to_rgba(N_COLOR)]
+    orange = [i + 1 for i, b in enumerate(bars[:11]) if b.get_facecolor() == to_rgba(P_COLOR)]
+    assert blue == [9, 10, 11] and orange == [8]
+    assert bars[11].get_facecolor()[3] == 0  # coin x: an outline only
+    # the picture's claim: the runs ending at 11 inside the window give 0..3, longer ones >= 8
+    window, longer = [], []
+    for start in range(1, 13):
+        run = 0
+        for y in range(start, 12):
+            run ^= y & -y
+        (window if start >= 9 else longer).append(run)
+    assert sorted(window) == [0, 1, 2, 3] and min(longer) >= 8
+    # a power of 2 has no wall: every coin left of it is in the window
+    ax = plot_ruler_window(8)
+    assert [b.get_facecolor() for b in ax.patches[:7]] == [to_rgba(N_COLOR)] * 7
+    with pytest.raises(ValueError, match="at least 1"):
+        plot_ruler_window(0)
+    with pytest.raises(TypeError, match="integer"):
+        plot_ruler_window("12")

@@ -34,6 +34,7 @@ from .coins import (
     TAILS_COLOR,
     draw_coin_row,
     plot_coin_values,
+    plot_ruler_window,
 )
 from .fibonacci import (
     plot_losing_sequences,
@@ -107,6 +108,7 @@ __all__ = [
     "P_COLOR",
     "plot_binary_heaps",
     "plot_coin_values",
+    "plot_ruler_window",
     "plot_element_orders",
     "plot_fusion_steps",
     "arm_value",

@@ -13,11 +13,12 @@ from collections.abc import Callable, Iterable, Sequence
 
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
+from matplotlib.patches import Patch
 
 from ..validation import require_heaps, require_int, require_integers, show
 from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
-__all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values"]
+__all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values", "plot_ruler_window"]
 
 HEADS_COLOR = "#edc948"  # a gold coin, heads up
 TAILS_COLOR = "#ffffff"
@@ -118,6 +119,54 @@ def plot_coin_values(
         ax.legend(fontsize=8, frameon=False, loc="upper left")
     ax.set_xlabel("coin x")
     ax.set_ylabel("g(x) = SG of a lone head")
+    ax.set_title(title)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    return ax
+
+
+def plot_ruler_window(x: int, ax: Axes | None = None, title: str = "") -> Axes:
+    """Bars of the Ruler values of coins 1 to x: the window just left of x blue, its wall orange.
+
+    With ``2^v`` the largest power of 2 dividing ``x``, the window is the ``2^v - 1`` coins
+    left of ``x`` (all values below ``2^v``: the runs ending there give every xor below
+    ``2^v``); the wall is coin ``x - 2^v``, a multiple of ``2^(v+1)`` whose value puts every
+    longer run at ``2^(v+1)`` or more (when ``x`` is a power of 2 there is no wall, and no
+    longer run).  Coin ``x`` itself is drawn as an outline.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = plot_ruler_window(12)
+    >>> [round(p.get_height()) for p in ax.patches][7:12]
+    [8, 1, 2, 1, 4]
+    """
+    require_int(x, "the coin x", minimum=1, maximum=200)
+    low = x & -x
+    values = [y & -y for y in range(1, x + 1)]
+    colors = []
+    for y in range(1, x):
+        if x - low < y:
+            colors.append(N_COLOR)
+        elif y == x - low:
+            colors.append(P_COLOR)
+        else:
+            colors.append(NEUTRAL_COLOR)
+    ax = _new_axes(ax, (min(14.0, 2.0 + 0.35 * x), 2.8))
+    ax.bar(range(1, x), values[:-1], color=colors, width=0.8)
+    ax.bar([x], [low], width=0.8, facecolor="none", edgecolor=KERNEL_EDGE_COLOR, linewidth=2,
+           linestyle="--")  # fmt: skip
+    ax.set_xticks(range(1, x + 1), [str(y) for y in range(1, x + 1)], fontsize=8)
+    ax.set_xlabel("coin")
+    ax.set_ylabel("g = largest power of 2")
+    handles = [
+        Patch(color=N_COLOR, label=f"window: the {low - 1} coins left of {x}, values < {low}")
+    ]
+    if x > low:
+        handles.append(Patch(color=P_COLOR, label=f"wall: coin {x - low}, value >= {2 * low}"))
+    handles.append(
+        Patch(facecolor="none", edgecolor=KERNEL_EDGE_COLOR, label=f"coin {x}: g = {low}?")
+    )
+    ax.legend(handles=handles, loc="upper left", fontsize=8, frameon=False)
     ax.set_title(title)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
