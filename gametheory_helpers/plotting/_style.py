@@ -9,6 +9,8 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
+from ..i18n import _
+
 P_COLOR = "#f28e2b"
 N_COLOR = "#4e79a7"
 NEUTRAL_COLOR = "#d3d3d3"
@@ -26,8 +28,8 @@ def _outcome_legend(ax: Axes, loc: str = "upper right", outside: bool = False) -
     ax.legend(
         bbox_to_anchor=(1.01, 1.0) if outside else None,
         handles=[
-            Patch(color=P_COLOR, label="P-position"),
-            Patch(color=N_COLOR, label="N-position"),
+            Patch(color=P_COLOR, label=_("P-position")),
+            Patch(color=N_COLOR, label=_("N-position")),
         ],
         loc=loc,
         fontsize=8,

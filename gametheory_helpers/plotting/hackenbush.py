@@ -228,7 +228,7 @@ def draw_hackenbush(
         value = grundy_value([e for _, e in shown], ground) if shown else 0
         title = f"value *{value}" if value else "value 0"
     if title:
-        ax.set_title(title, fontsize=10)
+        ax.set_title(_(title), fontsize=10)
     top = max((y for _, y in layout.values()), default=0)
     ax.set_xlim(left - 0.2, right + 0.2)
     ax.set_ylim(-0.45, top + 0.8)
