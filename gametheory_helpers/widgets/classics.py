@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games import euclid, pirates, symmetry
+from ..i18n import _
 from ..validation import require_int, require_pair, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 from .play_app import play
@@ -57,9 +58,9 @@ class PiratesExplorer:
         self.rows: list[tuple[int, str, int | None, int | None]] = []
         self.summary = ""
         self.check = ""
-        self.n_slider = widgets.IntSlider(value=n, min=1, max=max_n, description="pirates n")
-        self.m_slider = widgets.IntSlider(value=m, min=0, max=max_m, description="coins m")
-        self.brute = widgets.Checkbox(value=True, description="check by brute force")
+        self.n_slider = widgets.IntSlider(value=n, min=1, max=max_n, description=_("pirates n"))
+        self.m_slider = widgets.IntSlider(value=m, min=0, max=max_m, description=_("coins m"))
+        self.brute = widgets.Checkbox(value=True, description=_("check by brute force"))
         self.output = widgets.HTML()
         for control in (self.n_slider, self.m_slider, self.brute):
             control.observe(lambda _change: self.update(), names="value")

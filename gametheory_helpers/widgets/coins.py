@@ -28,6 +28,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games.coins import CoinRule, coin_game, format_coins, parse_coins, single_head_values, turn
+from ..i18n import _
 from ..play import COMPUTER
 from ..validation import require_int, show
 from .play_app import PlayApp
@@ -94,7 +95,7 @@ class CoinPlayApp(PlayApp):
         self.start_input.value = row
         self.start_input.description = "start row"
         self.turn_button = widgets.Button(
-            description="Turn selected coins",
+            description=_("Turn selected coins"),
             button_style="primary",
             layout=widgets.Layout(width="auto"),  # the whole label, never "Turn select…"
         )

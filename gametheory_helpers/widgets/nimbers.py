@@ -31,6 +31,7 @@ from ..games.nimbers import (
     turning_corners_value,
     turning_corners_winning_moves,
 )
+from ..i18n import _
 from ..validation import require_int, require_iterable, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 
@@ -114,19 +115,19 @@ class TurningCornersApp:
                 button.on_click(lambda _b, x=x, y=y: self.click(x, y))
         self.status = widgets.HTML()
         self.message = widgets.HTML()
-        self.show_values = widgets.Checkbox(value=False, description="show x ⊗ y")
-        self.show_hint = widgets.Checkbox(value=False, description="hint")
+        self.show_values = widgets.Checkbox(value=False, description=_("show x ⊗ y"))
+        self.show_hint = widgets.Checkbox(value=False, description=_("hint"))
         for box in (self.show_values, self.show_hint):
             box.observe(lambda _change: self.refresh(), names="value")
         self.start_input = widgets.Text(
-            value="", description="start", placeholder="(2, 3), (4, 4) or empty for random"
+            value="", description=_("start"), placeholder=_("(2, 3), (4, 4) or empty for random")
         )
         self.first = widgets.ToggleButtons(
-            options=[("You move first", True), ("Computer first", False)], value=human_first
+            options=[(_("You move first"), True), (_("Computer first"), False)], value=human_first
         )
-        self.new_button = widgets.Button(description="New game")
+        self.new_button = widgets.Button(description=_("New game"))
         self.new_button.on_click(lambda _b: self.new_game())
-        self.undo_button = widgets.Button(description="Undo")
+        self.undo_button = widgets.Button(description=_("Undo"))
         self.undo_button.on_click(lambda _b: self.undo())
         # Labels with the coordinates the messages use: a head (x, y) is in row x, column y.
         self.column_labels = [widgets.HTML(f"<b>y = {y}</b>") for y in range(columns)]

@@ -30,6 +30,7 @@ from matplotlib.figure import Figure  # no pyplot: the figure is drawn in a thre
 
 from ..games import octal
 from ..games.octal_sparse import SparseRun
+from ..i18n import _
 from ..plotting import plot_rare_values
 from ..validation import require_int, require_type
 from ._common import USER_ERRORS, _attach, _error_html
@@ -81,16 +82,16 @@ class OctalExplorer:
         require_type(code, str, "code", "text such as '0.16' or 'grundy'")
         require_int(n, "n, the number of heaps", minimum=1, maximum=max(SIZES.values()))
         self.code_input = widgets.Text(
-            value=code, description="game", placeholder="0.6, 0.16, 0.77 or grundy",
+            value=code, description=_("game"), placeholder=_("0.6, 0.16, 0.77 or grundy"),
             continuous_update=False,
         )  # fmt: skip
         options = dict(SIZES)
         if n not in options.values():
             options[f"{n:,}"] = n
-        self.n_input = widgets.Dropdown(options=options, value=n, description="heaps")
-        self.run_button = widgets.Button(description="Compute", button_style="primary")
-        self.cancel_button = widgets.Button(description="Cancel", disabled=True)
-        self.progress = widgets.IntProgress(value=0, min=0, max=n, description="progress")
+        self.n_input = widgets.Dropdown(options=options, value=n, description=_("heaps"))
+        self.run_button = widgets.Button(description=_("Compute"), button_style="primary")
+        self.cancel_button = widgets.Button(description=_("Cancel"), disabled=True)
+        self.progress = widgets.IntProgress(value=0, min=0, max=n, description=_("progress"))
         self.status = widgets.HTML()
         width, height = PLOT_PIXELS
         self.image = widgets.Image(
