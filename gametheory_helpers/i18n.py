@@ -33,6 +33,8 @@ import gettext as _gettext
 from collections.abc import Callable
 from pathlib import Path
 
+from .validation import show
+
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
@@ -71,11 +73,10 @@ def set_language(code: str) -> None:
     ValueError: code must be one of 'en', 'zh' (the language of the package), got 'xx'
     """
     if not isinstance(code, str) or code not in LANGUAGES:
-        shown = repr(code) if len(repr(code)) <= 40 else repr(code)[:37] + "..."
         raise ValueError(
             "code must be one of "
             + ", ".join(map(repr, LANGUAGES))
-            + f" (the language of the package), got {shown}"
+            + f" (the language of the package), got {show(code, 40)}"
         )
     if code != "en":
         _catalogue(code)  # a missing catalogue fails here, not in the middle of a widget
@@ -92,7 +93,7 @@ def get_language() -> str:
 def on_language_change(listener: Callable[[str], None]) -> None:
     """Call ``listener(code)`` after every :func:`set_language` (used by the figures' fonts)."""
     if not callable(listener):
-        raise TypeError(f"listener must be a function of the language code, got {listener!r:.60}")
+        raise TypeError(f"listener must be a function of the language code, got {show(listener)}")
     if listener not in _listeners:
         _listeners.append(listener)
 

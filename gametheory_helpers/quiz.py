@@ -130,7 +130,7 @@ class MultipleChoice:
             )
             return Feedback(True, (_("Correct.") + " " + reasons).strip())
         parts = [
-            _("«{text}» is not right: {why}").format(text=_(c.text), why=_(c.why)).rstrip(": ")
+            _("«{text}» is not right: {why}").format(text=_(c.text), why=_(c.why)).rstrip(": ：")
             for c in wrong
         ]
         if missed and (self.multiple or not wrong):
