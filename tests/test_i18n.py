@@ -266,3 +266,42 @@ def test_english_figures_keep_matplotlibs_fonts():
         figure.canvas.draw()
         plt.close(figure)
     assert any("missing from font" in str(w.message) for w in caught)
+
+
+def _own_scope(function):
+    """The nodes of ``function``'s own scope (comprehensions and lambdas have their own)."""
+    import ast
+
+    own = (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp, ast.Lambda)
+    nested = own + (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    todo = list(ast.iter_child_nodes(function))
+    while todo:
+        node = todo.pop()
+        yield node
+        if not isinstance(node, nested):
+            todo.extend(ast.iter_child_nodes(node))
+
+
+def test_no_function_that_translates_rebinds_the_underscore():
+    """``x, _ = ...`` inside a function makes ``_`` a local there: ``_("...")`` would call it."""
+    import ast
+
+    offenders = []
+    for path in sorted((ROOT / "gametheory_helpers").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for function in ast.walk(tree):
+            if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            stores = [
+                n
+                for n in _own_scope(function)
+                if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+            ]
+            calls = [
+                n
+                for n in ast.walk(function)
+                if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
+            ]
+            if stores and calls:
+                offenders.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name}")
+    assert offenders == []

@@ -84,6 +84,11 @@ def updated() -> tuple[bytes, bytes]:
     return po_text(catalogue), mo_bytes(catalogue)
 
 
+def _translated(message) -> bool:
+    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+    return all(strings)
+
+
 def problems() -> list[str]:
     """What is out of date, in words (empty when the shipped catalogue is current).
 
@@ -97,7 +102,7 @@ def problems() -> list[str]:
     for title, ids in (
         ("not in the .po (run make messages)", wanted - have),
         ("in the .po but no longer in the source (run make messages)", have - wanted),
-        ("untranslated", {m.id for m in catalogue if m.id and not m.string}),
+        ("untranslated", {m.id for m in catalogue if m.id and not _translated(m)}),
         ("fuzzy", {m.id for m in catalogue if m.id and m.fuzzy}),
     ):
         found += [f"{title}: {message!r}" for message in sorted(ids, key=str)]
@@ -120,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     po, mo = updated()
     PO.write_bytes(po)
     MO.write_bytes(mo)
-    untranslated = [m.id for m in read_catalogue() if m.id and (not m.string or m.fuzzy)]
+    untranslated = [m.id for m in read_catalogue() if m.id and (not _translated(m) or m.fuzzy)]
     print(f"{PO.relative_to(ROOT)}: {len(untranslated)} message(s) to translate")
     return 0
 
