@@ -305,3 +305,13 @@ def test_no_function_that_translates_rebinds_the_underscore():
             if stores and calls:
                 offenders.append(f"{path.relative_to(ROOT)}:{function.lineno} {function.name}")
     assert offenders == []
+
+
+def test_a_cjk_font_installed_after_matplotlibs_cache_is_found(monkeypatch):
+    _need_cjk_font()
+    from gametheory_helpers.plotting import _style
+
+    without = [f for f in font_manager.fontManager.ttflist if f.name not in _style.CJK_FONTS]
+    monkeypatch.setattr(font_manager.fontManager, "ttflist", without)
+    monkeypatch.setattr(_style, "_searched", [])
+    assert _style.cjk_fonts() != []

@@ -8,6 +8,7 @@ Chinese characters; English figures keep matplotlib's own font list untouched.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import matplotlib
@@ -34,10 +35,30 @@ CJK_FONTS = (
 _ENGLISH_FAMILY: list[str] = list(matplotlib.rcParams["font.family"])
 
 
+# file names of the CJK_FONTS families, for fonts installed after matplotlib built its cache
+_CJK_FILES = ("wqy-microhei", "notosanscjk", "sourcehansans", "msyh", "simhei", "pingfang")
+_searched: list[bool] = []
+
+
 def cjk_fonts() -> list[str]:
-    """The families of :data:`CJK_FONTS` that matplotlib finds on this machine."""
+    """The families of :data:`CJK_FONTS` that matplotlib finds on this machine.
+
+    matplotlib lists the system's fonts once and caches the list; a CJK font installed later
+    (``apt-get install fonts-wqy-microhei``) is looked for among the system's font files and
+    added, once per process.
+    """
     installed = {font.name for font in font_manager.fontManager.ttflist}
-    return [name for name in CJK_FONTS if name in installed]
+    found = [name for name in CJK_FONTS if name in installed]
+    if not found and not _searched:
+        _searched.append(True)
+        for path in font_manager.findSystemFonts():
+            if any(part in Path(path).name.lower() for part in _CJK_FILES):
+                try:
+                    font_manager.fontManager.addfont(path)
+                except (OSError, RuntimeError, ValueError):  # an unreadable font file
+                    continue
+        return cjk_fonts()
+    return found
 
 
 def use_language_fonts(code: str) -> None:
