@@ -425,9 +425,9 @@ class PlaySession:
         if self.explain is not None:
             extra = self.explain(after)
             if extra:
-                text += f" ({extra})"
+                text += _(" ({reason})").format(reason=extra)
         elif self.closed_form is None and self.theorem is not None:
-            text += f" ({self.theorem.reason(before, after)})"
+            text += _(" ({reason})").format(reason=self.theorem.reason(before, after))
         return text
 
     def undo(self) -> None:
