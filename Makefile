@@ -16,7 +16,7 @@ TEST_WORKERS ?= auto
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
 
-.PHONY: help lab test lint chapter execute navigation kit translations slides book student format bench clean
+.PHONY: help lab test lint chapter execute navigation kit translations messages slides book student format bench clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -30,6 +30,7 @@ help:
 	@echo "make book       build the collection as a website into build/book/html/ (offline)"
 	@echo "make student    student copies (no solutions or answer keys) into build/student/"
 	@echo "make format     apply ruff's formatter and safe fixes"
+	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
 	@echo "make clean      remove .venv and caches"
 
@@ -87,6 +88,9 @@ book: $(STAMP)
 
 student: $(STAMP)
 	$(BIN)/python tools/student_copy.py
+
+messages: $(STAMP)
+	$(BIN)/python tools/update_messages.py
 
 format: $(STAMP)
 	$(BIN)/ruff check --fix $(LINT_PATHS)

@@ -9,6 +9,8 @@ The engine (:mod:`gametheory_helpers.core`) is re-exported here::
 Game families live in :mod:`gametheory_helpers.games`, exact number theory in
 :mod:`gametheory_helpers.numbers`, figures in :mod:`gametheory_helpers.plotting`
 and interactive apps in :mod:`gametheory_helpers.widgets`.
+``set_language("zh")`` makes all of them speak Simplified Chinese
+(:mod:`gametheory_helpers.i18n`; English is the default).
 
 Size policy
 -----------
@@ -41,6 +43,7 @@ from .core import (
     mex,
     nim_sum,
 )
+from .i18n import get_language, set_language
 
 __all__ = [
     "DEFAULT_MAX_STEPS",
@@ -48,7 +51,9 @@ __all__ = [
     "LoopyGameError",
     "SearchLimitError",
     "game_sum",
+    "get_language",
     "mex",
     "nim_sum",
+    "set_language",
 ]
 __version__ = "0.1.0"

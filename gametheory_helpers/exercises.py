@@ -41,6 +41,7 @@ from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import N_, _
 from .validation import require_int, require_type
 
 __all__ = [
@@ -54,6 +55,8 @@ __all__ = [
     "short_repr",
 ]
 
+# the default names of what check_answer and check_set check, translated when shown
+_DEFAULT_WHATS = (N_("answer"), N_("set"))
 #: Seconds one call of the student's function may take before the checker stops it.
 DEFAULT_TIME_LIMIT = 3.0
 #: Characters of the student's own printing shown under the verdict; the rest is cut.
@@ -189,7 +192,10 @@ class _CappedText(io.TextIOBase):
     def report(self) -> str:
         shown = "".join(self.kept)
         if self.cut:
-            shown += f"\n[... {self.cut:,} more characters of printing cut by the checker]\n"
+            shown += "\n" + _(
+                "[... {count:,} more characters of printing cut by the checker]"
+            ).format(count=self.cut)
+            shown += "\n"
         return shown
 
 
@@ -274,7 +280,7 @@ def _require_texts(**texts: Any) -> None:
 
 
 def _with_hint(message: str, hint: str) -> str:
-    return f"{message} Hint: {hint}" if hint else message
+    return message + _(" Hint: {hint}").format(hint=_(hint)) if hint else message
 
 
 def _describe_case(case: Any, argument_names: tuple[str, ...]) -> str:
@@ -283,10 +289,10 @@ def _describe_case(case: Any, argument_names: tuple[str, ...]) -> str:
         return ", ".join(
             f"{n} = {short_repr(v)}" for n, v in zip(argument_names, values, strict=True)
         )
-    return f"input {short_repr(case)}"
+    return _("input {case}").format(case=short_repr(case))
 
 
-TIMEOUT_HINT = (
+TIMEOUT_HINT = N_(
     "an infinite loop (a `while` whose condition never changes)? or a search that grows "
     "exponentially with the input (try the rule you found instead of a brute force)?"
 )
@@ -318,7 +324,9 @@ def check_function(
     ``PRINT_LIMIT`` characters and shown above the verdict.
     """
     if not callable(attempt):
-        return Feedback(False, f"expected a function, got {short_repr(attempt)}.")
+        return Feedback(
+            False, _("expected a function, got {value}.").format(value=short_repr(attempt))
+        )
     count = 0
     for case in cases:
         args = case if isinstance(case, tuple) else (case,)
@@ -326,57 +334,66 @@ def check_function(
         expected = reference(*args)
         kind, got, printed = _call_with_limit(lambda: attempt(*args), time_limit)  # noqa: B023
         if printed:
-            print(f"[your function printed, for {where}:]\n{printed}", end="")
+            header = _("[your function printed, for {where}:]").format(where=where)
+            print(f"{header}\n{printed}", end="")
         if kind.startswith("timeout"):
-            message = (
-                f"Time limit: for {where} your function was still running after "
-                f"{time_limit:g} s, so the checker stopped it."
-            )
+            message = _(
+                "Time limit: for {where} your function was still running after "
+                "{seconds:g} s, so the checker stopped it."
+            ).format(where=where, seconds=time_limit)
             if kind == "timeout-thread":
                 message += (
-                    " (On this platform the checker cannot interrupt code directly: it was "
-                    "asked to stop"
-                    + (", but is still running in the background" if got else "")
-                    + "; restart the kernel if it slows down.)"
+                    _(
+                        " (On this platform the checker cannot interrupt code directly: it was "
+                        "asked to stop"
+                    )
+                    + (_(", but is still running in the background") if got else "")
+                    + _("; restart the kernel if it slows down.)")
                 )
             return Feedback(False, _with_hint(message, hint or TIMEOUT_HINT))
         if kind == "error":
             if isinstance(got, NotImplementedError):
                 return Feedback(
-                    False, "not attempted yet: replace `raise NotImplementedError` with your code."
+                    False,
+                    _("not attempted yet: replace `raise NotImplementedError` with your code."),
                 )
-            message = f"for {where} your function raised {type(got).__name__}: {_error_text(got)}."
+            message = _("for {where} your function raised {error}: {text}.").format(
+                where=where, error=type(got).__name__, text=_error_text(got)
+            )
             return Feedback(False, _with_hint(message, hint))
         try:
             agrees = bool(same(got, expected))
         except Exception:
             agrees = False
         if not agrees:
-            message = (
-                f"Not yet: for {where} your function returns {short_repr(got)} "
-                f"but the answer is {short_repr(expected)}."
-            )
+            message = _(
+                "Not yet: for {where} your function returns {got} but the answer is {expected}."
+            ).format(where=where, got=short_repr(got), expected=short_repr(expected))
             return Feedback(False, _with_hint(message, hint))
         count += 1
-    return Feedback(True, f"Correct on all {count} test cases.")
+    return Feedback(True, _("Correct on all {count} test cases.").format(count=count))
 
 
 def _error_text(error: BaseException, limit: int = 300) -> str:
     try:
         text = str(error)
     except Exception:
-        return "(a message that cannot be shown)"
+        return _("(a message that cannot be shown)")
     return text if len(text) <= limit else text[: limit - 4] + " ..."
 
 
 def check_answer(attempt: Any, expected: Any, *, hint: str = "", what: str = "answer") -> Feedback:
     """Check a single value (a number, a string, a position)."""
     _require_texts(hint=hint, what=what)
+    what = _(what)
     if _is_blank(attempt):
-        return Feedback(False, f"not attempted yet: fill in your {what}.")
+        return Feedback(False, _("not attempted yet: fill in your {what}.").format(what=what))
     if _equal(attempt, expected):
-        return Feedback(True, f"Correct: the {what} is {short_repr(expected)}.")
-    return Feedback(False, _with_hint(f"Not yet: {short_repr(attempt)} is not the {what}.", hint))
+        return Feedback(
+            True, _("Correct: the {what} is {value}.").format(what=what, value=short_repr(expected))
+        )
+    message = _("Not yet: {value} is not the {what}.").format(value=short_repr(attempt), what=what)
+    return Feedback(False, _with_hint(message, hint))
 
 
 def _hashable(item: Any) -> Any:
@@ -394,11 +411,15 @@ def check_set(
     Elements written as lists are read as tuples, so ``[[1, 2]]`` means ``{(1, 2)}``.
     """
     _require_texts(hint=hint, what=what)
+    what = _(what)
     if _is_blank(attempt):
-        return Feedback(False, f"not attempted yet: fill in your {what}.")
+        return Feedback(False, _("not attempted yet: fill in your {what}.").format(what=what))
     if isinstance(attempt, (str, bytes)) or not isinstance(attempt, Iterable):
         return Feedback(
-            False, f"expected a collection (a set or a list), got {short_repr(attempt)}."
+            False,
+            _("expected a collection (a set or a list), got {value}.").format(
+                value=short_repr(attempt)
+            ),
         )
     try:
         given = {_hashable(item) for item in attempt}
@@ -406,20 +427,34 @@ def check_set(
         bad = next((item for item in attempt if not isinstance(_hashable(item), Hashable)), attempt)
         return Feedback(
             False,
-            f"the elements of your {what} must be numbers, strings or tuples; "
-            f"{short_repr(bad)} (a {type(bad).__name__}) cannot be an element.",
+            _(
+                "the elements of your {what} must be numbers, strings or tuples; "
+                "{value} (a {type}) cannot be an element."
+            ).format(what=what, value=short_repr(bad), type=type(bad).__name__),
         )
     except Exception as error:
-        return Feedback(False, f"could not read your {what}: {type(error).__name__}.")
+        return Feedback(
+            False,
+            _("could not read your {what}: {error}.").format(what=what, error=type(error).__name__),
+        )
     wanted = {_hashable(item) for item in expected}
     if given == wanted:
-        return Feedback(True, f"Correct: the {what} is {short_repr(_display_order(wanted), 400)}.")
+        return Feedback(
+            True,
+            _("Correct: the {what} is {value}.").format(
+                what=what, value=short_repr(_display_order(wanted), 400)
+            ),
+        )
     extra = _display_order(given - wanted)
     missing = _display_order(wanted - given)
     if extra:
-        message = f"Not yet: {short_repr(extra[0])} should not be in the {what}."
+        message = _("Not yet: {value} should not be in the {what}.").format(
+            value=short_repr(extra[0]), what=what
+        )
     else:
-        message = f"Not yet: your {what} is missing an element ({len(missing)} missing)."
+        message = _("Not yet: your {what} is missing an element ({count} missing).").format(
+            what=what, count=len(missing)
+        )
     return Feedback(False, _with_hint(message, hint))
 
 
@@ -432,23 +467,32 @@ def check_answers(
     the others.  Answers may be numbers, strings, tuples or numpy arrays.
     """
     if not isinstance(attempt, Mapping):
-        return Feedback(False, f"expected a dict of answers, got {short_repr(attempt)}.")
+        return Feedback(
+            False, _("expected a dict of answers, got {value}.").format(value=short_repr(attempt))
+        )
     try:
         answers = dict(attempt)
     except Exception as error:
-        return Feedback(False, f"could not read your answers: {type(error).__name__}.")
+        return Feedback(
+            False, _("could not read your answers: {error}.").format(error=type(error).__name__)
+        )
     missing = [key for key in expected if _is_blank(answers.get(key, ...))]
     if missing:
-        return Feedback(False, f"not finished yet: no answer for {short_repr(missing[0])}.")
+        return Feedback(
+            False,
+            _("not finished yet: no answer for {key}.").format(key=short_repr(missing[0])),
+        )
     unknown = [key for key in answers if key not in expected]
     if unknown:
-        return Feedback(False, f"{short_repr(unknown[0])} is not one of the questions.")
+        return Feedback(
+            False, _("{key} is not one of the questions.").format(key=short_repr(unknown[0]))
+        )
     wrong = [key for key in expected if not _equal(answers[key], expected[key])]
     if not wrong:
-        return Feedback(True, f"All {len(expected)} answers are right.")
+        return Feedback(True, _("All {count} answers are right.").format(count=len(expected)))
     first = wrong[0]
     hint = (hints or {}).get(first, "")
-    message = (
-        f"{len(wrong)} of {len(expected)} answers are wrong; look again at {short_repr(first)}."
+    message = _("{wrong} of {total} answers are wrong; look again at {key}.").format(
+        wrong=len(wrong), total=len(expected), key=short_repr(first)
     )
     return Feedback(False, _with_hint(message, hint))

@@ -35,13 +35,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import Game
+from .i18n import N_, _
 from .theorems import Theorem, theorem_of
 from .validation import SearchLimitError, require_int, show
 
 __all__ = ["OPTIONS_LIMIT", "SEARCH_LIMIT", "Move", "PlaySession", "describe_move"]
 
-HUMAN = "human"
-COMPUTER = "computer"
+HUMAN = N_("human")
+COMPUTER = N_("computer")
 SEARCH_LIMIT = 250_000  # search steps a match may take to solve its start: under a second
 OPTIONS_LIMIT = 20_000  # moves from one position a match lists (Nim (100, 200, 300) has 600)
 
@@ -69,14 +70,25 @@ def describe_move(before: Any, after: Any) -> str:
     ('take 3 (7 → 4)', 'heap 1: 7 → 1 (take 6)', "'a' → 'b'")
     """
     if isinstance(before, int) and isinstance(after, int) and after < before:
-        return f"take {before - after} ({before} → {after})"
+        return _("take {count} ({before} → {after})").format(
+            count=before - after, before=before, after=after
+        )
     if _is_heaps(before) and _is_heaps(after) and len(before) == len(after):
         changed = [i for i, (x, y) in enumerate(zip(before, after, strict=True)) if x != y]
         if len(changed) == 1:
             (i,) = changed
             taken = before[i] - after[i]
-            suffix = f" (take {taken})" if taken > 0 else f" (add {-taken})"
-            return f"heap {i + 1}: {before[i]} → {after[i]}{suffix}"
+            suffix = (
+                _(" (take {count})").format(count=taken)
+                if taken > 0
+                else _(" (add {count})").format(count=-taken)
+            )
+            return (
+                _("heap {number}: {before} → {after}").format(
+                    number=i + 1, before=before[i], after=after[i]
+                )
+                + suffix
+            )
     return f"{show(before)} → {show(after)}"
 
 
@@ -302,7 +314,9 @@ class PlaySession:
         the match).  Raises ``ValueError`` for a move that is not legal now.
         """
         if self.is_over:
-            raise ValueError(f"the game is over: {self.winner} won. Start a new game.")
+            raise ValueError(
+                _("the game is over: {winner} won. Start a new game.").format(winner=_(self.winner))
+            )
         if self.to_move != HUMAN:
             raise ValueError("it is the computer's turn")
         theorem = self.theorem
@@ -397,29 +411,29 @@ class PlaySession:
     def _reason(self, before: Any, after: Any) -> str:
         move = self.describe(before, after)
         if self._options(after) == []:
-            text = f"I played {move}: you have no move left, so I win."
+            text = _("I played {move}: you have no move left, so I win.").format(move=move)
         elif self.is_p(after):
-            text = (
-                f"I played {move}, reaching a P-position (SG value 0): "
+            text = _(
+                "I played {move}, reaching a P-position (SG value 0): "
                 "whatever you do, I have an answer."
-            )
+            ).format(move=move)
         else:
-            text = (
-                f"I played {move}. I was in a P-position (SG value 0): every move loses "
+            text = _(
+                "I played {move}. I was in a P-position (SG value 0): every move loses "
                 "against perfect play, so I keep the game going and wait for a mistake."
-            )
+            ).format(move=move)
         if self.explain is not None:
             extra = self.explain(after)
             if extra:
-                text += f" ({extra})"
+                text += _(" ({reason})").format(reason=extra)
         elif self.closed_form is None and self.theorem is not None:
-            text += f" ({self.theorem.reason(before, after)})"
+            text += _(" ({reason})").format(reason=self.theorem.reason(before, after))
         return text
 
     def undo(self) -> None:
         """Take back the student's last move (and the computer's reply to it)."""
         if not any(move.player == HUMAN for move in self.history):
-            raise ValueError("there is no move of yours to take back")
+            raise ValueError(_("there is no move of yours to take back"))
         while self.history:
             move = self.history.pop()
             self.position = move.before

@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .exercises import Feedback
+from .i18n import _, ngettext
 from .validation import require_at_most, show
 
 __all__ = ["MAX_ANSWER_LENGTH", "Choice", "MultipleChoice", "ShortAnswer", "normalise_answer"]
@@ -118,21 +119,29 @@ class MultipleChoice:
         """
         chosen = self._picked(picked)
         if not chosen:
-            return Feedback(False, "Pick an option first.")
+            return Feedback(False, _("Pick an option first."))
         if not self.multiple and len(chosen) > 1:
-            return Feedback(False, "Pick exactly one option.")
+            return Feedback(False, _("Pick exactly one option."))
         wrong = [self.choices[i] for i in sorted(chosen) if not self.choices[i].correct]
         missed = [c for i, c in enumerate(self.choices) if c.correct and i not in chosen]
         if not wrong and not missed:
-            reasons = " ".join(self.choices[i].why for i in sorted(chosen) if self.choices[i].why)
-            return Feedback(True, f"Correct. {reasons}".strip())
-        parts = [f"«{c.text}» is not right: {c.why}".rstrip(": ") for c in wrong]
-        if missed and (self.multiple or not wrong):
-            count = (
-                "One right option is" if len(missed) == 1 else f"{len(missed)} right options are"
+            reasons = " ".join(
+                _(self.choices[i].why) for i in sorted(chosen) if self.choices[i].why
             )
-            parts.append(f"{count} still missing: think about it again.")
-        return Feedback(False, "Not yet. " + " ".join(parts))
+            return Feedback(True, (_("Correct.") + " " + reasons).strip())
+        parts = [
+            _("«{text}» is not right: {why}").format(text=_(c.text), why=_(c.why)).rstrip(": ：")
+            for c in wrong
+        ]
+        if missed and (self.multiple or not wrong):
+            parts.append(
+                ngettext(
+                    "One right option is still missing: think about it again.",
+                    "{count} right options are still missing: think about it again.",
+                    len(missed),
+                ).format(count=len(missed))
+            )
+        return Feedback(False, _("Not yet.") + " " + " ".join(parts))
 
 
 def normalise_answer(text: str) -> str:
@@ -204,18 +213,24 @@ class ShortAnswer:
     def check(self, answer: str) -> Feedback:
         """Check a typed answer."""
         if not isinstance(answer, str):
-            return Feedback(False, f"Type your answer as text, got {type(answer).__name__}.")
+            return Feedback(
+                False,
+                _("Type your answer as text, got {type}.").format(type=type(answer).__name__),
+            )
         if len(answer) > MAX_ANSWER_LENGTH:
             return Feedback(
                 False,
-                f"Your answer is {len(answer):,} characters long; an answer here has at most "
-                f"{MAX_ANSWER_LENGTH:,}. Type a shorter one.",
+                _(
+                    "Your answer is {length:,} characters long; an answer here has at most "
+                    "{limit:,}. Type a shorter one."
+                ).format(length=len(answer), limit=MAX_ANSWER_LENGTH),
             )
         text = normalise_answer(answer)
         if not text:
-            return Feedback(False, "Type an answer first.")
+            return Feedback(False, _("Type an answer first."))
         if self._accept(text):
-            return Feedback(True, f"Correct. {self.explanation}".strip())
+            return Feedback(True, (_("Correct.") + " " + _(self.explanation)).strip())
         shown = text if len(text) <= 60 else text[:57] + "..."
-        message = f"Not yet: «{shown}» is not it."
-        return Feedback(False, f"{message} Hint: {self.hint}" if self.hint else message)
+        message = _("Not yet: «{answer}» is not it.").format(answer=shown)
+        hint = _(" Hint: {hint}").format(hint=_(self.hint)) if self.hint else ""
+        return Feedback(False, message + hint)

@@ -67,19 +67,8 @@ INDEX = "00_index"
 
 # Prepended to the set-up cell (the first code cell, skipped in slides and run by
 # gametheory_helpers.autosetup when JupyterLab starts the kernel), so that every code cell
-# stays identical to the English and the cell count and ids do not change. Tolerant until
-# gametheory_helpers.set_language (issue 29, branch i29-package) is merged; then it becomes
-# STRICT_LANGUAGE_SETUP (tests/test_translations.py fails until it does).
-LANGUAGE_SETUP = (
-    "import gametheory_helpers\n"
-    "\n"
-    'if hasattr(gametheory_helpers, "set_language"):  # 中文版: the package speaks Chinese\n'
-    '    gametheory_helpers.set_language("zh")\n'
-    "\n"
-)
-STRICT_LANGUAGE_SETUP = (
-    'from gametheory_helpers import set_language\n\nset_language("zh")  # 中文版\n\n'
-)
+# stays identical to the English and the cell count and ids do not change.
+LANGUAGE_SETUP = 'from gametheory_helpers import set_language\n\nset_language("zh")  # 中文版\n\n'
 
 # navigation.po: msgctxt "label" entries, then one "title" and one "summary" per chapter
 LABELS = [

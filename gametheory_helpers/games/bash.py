@@ -22,6 +22,7 @@ from __future__ import annotations
 from math import isqrt
 
 from ..core import Game
+from ..i18n import _
 from ..theorems import Theorem
 from ..validation import require_int
 
@@ -77,13 +78,15 @@ def _bash_theorem(m: int) -> Theorem:
         return n - take if take else None
 
     def reason(before: int, after: int) -> str:
-        cited = "Bash's theorem (chapter 2): "
+        cited = _("Bash's theorem (chapter 2): ")
         if after % (m + 1) == 0:
-            return f"{cited}(m + 1) = {m + 1} divides {after}: leave a multiple of {m + 1}"
-        return (
-            f"{cited}(m + 1) = {m + 1} divides {before}: every take of 1 to {m} "
-            f"leaves a non-multiple of {m + 1}"
-        )
+            return cited + _(
+                "(m + 1) = {divisor} divides {after}: leave a multiple of {divisor}"
+            ).format(divisor=m + 1, after=after)
+        return cited + _(
+            "(m + 1) = {divisor} divides {before}: every take of 1 to {m} "
+            "leaves a non-multiple of {divisor}"
+        ).format(divisor=m + 1, before=before, m=m)
 
     return Theorem(
         name="Bash's theorem",

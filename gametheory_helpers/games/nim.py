@@ -29,6 +29,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game
+from ..i18n import _
 from ..theorems import Theorem, one_heap_reduced, take_one_from_largest
 from ..validation import require_int, require_listable, require_naturals, show
 
@@ -91,11 +92,10 @@ def nim() -> Game:
 
 def _bouton_reason(before: tuple[int, ...], after: tuple[int, ...]) -> str:
     if reduce(xor, after, 0) == 0:
-        return f"Bouton's theorem: {xor_explanation(after)}, leave a Nim-sum of 0"
-    return (
-        f"Bouton's theorem: {xor_explanation(before)}; from a Nim-sum of 0 "
-        "every move leaves a Nim-sum that is not 0"
-    )
+        return _("Bouton's theorem: {xor}, leave a Nim-sum of 0").format(xor=xor_explanation(after))
+    return _(
+        "Bouton's theorem: {xor}; from a Nim-sum of 0 every move leaves a Nim-sum that is not 0"
+    ).format(xor=xor_explanation(before))
 
 
 def _count_positions(heaps: tuple[int, ...]) -> int:

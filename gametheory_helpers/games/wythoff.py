@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Game
+from ..i18n import _
 from ..numbers.beatty import floor_mul_phi, floor_mul_quadratic
 from ..theorems import Theorem, take_one_from_largest
 from ..validation import require_int, show
@@ -111,15 +112,16 @@ def _is_wythoff_move(before: Position, after: object) -> bool:
 
 
 def _wythoff_reason(before: Position, after: Position) -> str:
-    cited = "Wythoff's theorem"
     if is_p_position(*after):
         low, high = sorted(after)
         k = high - low
-        return (
-            f"{cited}: ({show(low)}, {show(high)}) = (a_k, b_k) with k = {show(k)} and "
-            f"a_k = floor(k phi) = {show(low)}: leave a P-position"
-        )
-    return f"{cited}: {show(before)} is a pair (a_k, b_k); every move leaves a pair that is not"
+        return _(
+            "Wythoff's theorem: ({low}, {high}) = (a_k, b_k) with k = {k} and "
+            "a_k = floor(k phi) = {low}: leave a P-position"
+        ).format(low=show(low), high=show(high), k=show(k))
+    return _(
+        "Wythoff's theorem: {before} is a pair (a_k, b_k); every move leaves a pair that is not"
+    ).format(before=show(before))
 
 
 def p_position(k: int) -> Position:

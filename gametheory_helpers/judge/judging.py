@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from gametheory_helpers.i18n import _
 from gametheory_helpers.judge.problem import Problem
 from gametheory_helpers.judge.problems import get_problem
 from gametheory_helpers.judge.runner import (
@@ -128,10 +129,10 @@ def judge(
             language, reason = guess_language_from_source(source)
             shown = "C++" if language == "cpp" else "Python"
             other = "python" if language == "cpp" else "cpp"
-            note = (
-                f"(Judged as {shown}: no language was given and {reason}; "
-                f"say --lang {other} if that is wrong.)"
-            )
+            note = _(
+                "(Judged as {language}: no language was given and {reason}; "
+                "say --lang {other} if that is wrong.)"
+            ).format(language=shown, reason=reason, other=other)
         try:
             program = Program.from_source(
                 source, language, name=name, compile_timeout=compile_timeout
@@ -140,7 +141,8 @@ def judge(
             return Verdict(
                 "Compile Error",
                 problem.id,
-                ("The compiler said:\n" if language == "cpp" else "") + clip(error.message, 3000),
+                (_("The compiler said:") + "\n" if language == "cpp" else "")
+                + clip(error.message, 3000),
                 note=note,
             )
         except MissingCompiler as error:
@@ -178,37 +180,42 @@ def _run_tests(
         )
         tail = "\n".join(result.stderr.rstrip().splitlines()[-15:])
         if tail:
-            tail = "\nThe end of its error output:\n" + clip(tail, 2000)
+            tail = "\n" + _("The end of its error output:") + "\n" + clip(tail, 2000)
         if result.memory_exceeded:
             return Verdict(
                 "Memory Limit Exceeded",
-                detail=f"Your program needed more memory than the limit, {problem.memory_mb} "
-                "MiB (all the processes it starts count together), and was stopped." + tail,
+                detail=_(
+                    "Your program needed more memory than the limit, {memory} "
+                    "MiB (all the processes it starts count together), and was stopped."
+                ).format(memory=problem.memory_mb)
+                + tail,
                 **common,
             )
         if result.timed_out:
             return Verdict(
                 "Time Limit Exceeded",
-                detail=f"Your program was stopped after {limit:g} s "
-                "(an endless loop, waiting for input that never comes, or an algorithm too slow "
-                "for these limits: " + problem.limits + ").",
+                detail=_(
+                    "Your program was stopped after {seconds:g} s "
+                    "(an endless loop, waiting for input that never comes, or an algorithm too "
+                    "slow for these limits: {limits})."
+                ).format(seconds=limit, limits=problem.limits),
                 **common,
             )
         if result.output_cut:
             return Verdict(
                 "Output Limit Exceeded",
-                detail="Your program wrote more than the judge accepts; it was stopped.",
+                detail=_("Your program wrote more than the judge accepts; it was stopped."),
                 **common,
             )
         if result.returncode != 0:
             status = (
-                f"killed by {result.signal_name}"
+                _("killed by {signal}").format(signal=result.signal_name)
                 if result.signal_name
-                else f"exit status {result.returncode}"
+                else _("exit status {code}").format(code=result.returncode)
             )
             return Verdict(
                 "Runtime Error",
-                detail=f"Your program ended with {status}." + tail,
+                detail=_("Your program ended with {status}.").format(status=status) + tail,
                 expected=expected,
                 received=result.stdout,
                 **common,

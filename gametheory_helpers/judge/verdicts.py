@@ -19,20 +19,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gametheory_helpers.i18n import N_, _
 from gametheory_helpers.validation import require_type
 
-__all__ = ["VERDICT_WORDS", "Verdict", "compare_output"]
+__all__ = ["VERDICT_WORDS", "Verdict", "compare_output", "verdict_title"]
 
+# The words stay English in ``Verdict.word`` (programs compare them); a report shows them with
+# verdict_title, which in Chinese puts the usual gloss first: "答案正确 (Accepted)".
 VERDICT_WORDS = (
-    "Accepted",
-    "Wrong Answer",
-    "Presentation Error",
-    "Time Limit Exceeded",
-    "Memory Limit Exceeded",
-    "Runtime Error",
-    "Output Limit Exceeded",
-    "Compile Error",
-    "No Compiler",
+    N_("Accepted"),
+    N_("Wrong Answer"),
+    N_("Presentation Error"),
+    N_("Time Limit Exceeded"),
+    N_("Memory Limit Exceeded"),
+    N_("Runtime Error"),
+    N_("Output Limit Exceeded"),
+    N_("Compile Error"),
+    N_("No Compiler"),
 )
 SHOW = 1_500  # characters of an input or output shown in a verdict
 
@@ -44,11 +47,31 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
+def verdict_title(word: str) -> str:
+    """A verdict word as a report shows it in the current language.
+
+    >>> verdict_title("Wrong Answer")
+    'Wrong Answer'
+    """
+    require_type(word, str, "word, a verdict word such as 'Accepted',", "text")
+    return _(word)
+
+
+def _test_name(name: str) -> str:
+    # make_tests names its files "sample 1", "pitfall: ...", "random test 7"
+    for pattern in (N_("sample {number}"), N_("random test {number}"), N_("pitfall: {number}")):
+        head = pattern.split("{")[0]
+        if name.startswith(head):
+            return _(pattern).format(number=name[len(head) :])
+    return name
+
+
 def clip(text: str, limit: int = SHOW) -> str:
     """``text`` cut to about ``limit`` characters, saying how much was left out."""
     if len(text) <= limit:
         return text
-    return text[:limit] + f"\n... ({len(text) - limit:,} more characters)\n"
+    more = _("... ({count:,} more characters)").format(count=len(text) - limit)
+    return text[:limit] + f"\n{more}\n"
 
 
 def compare_output(expected: str, got: str) -> tuple[str, str]:
@@ -61,33 +84,40 @@ def compare_output(expected: str, got: str) -> tuple[str, str]:
     if " ".join(expected.split()) == " ".join(got.split()):
         for number, (w, h) in enumerate(zip(want, have, strict=False), 1):
             if w != h:
-                return "Presentation Error", (
-                    f"the right words, but laid out differently: line {number} should be "
-                    f"{w!r}, yours is {h!r} (check spaces and line breaks)."
-                )
-        return "Presentation Error", (
-            f"the right words, but on {len(have)} lines instead of {len(want)} (check line breaks)."
-        )
+                return "Presentation Error", _(
+                    "the right words, but laid out differently: line {number} should be "
+                    "{want!r}, yours is {have!r} (check spaces and line breaks)."
+                ).format(number=number, want=w, have=h)
+        return "Presentation Error", _(
+            "the right words, but on {have} lines instead of {want} (check line breaks)."
+        ).format(have=len(have), want=len(want))
     for number, (w, h) in enumerate(zip(want, have, strict=False), 1):
         if w != h:
             wt, ht = w.split(), h.split()
             detail = ""
             if wt == ht[: len(wt)] and len(ht) > len(wt):
-                detail = f" (extra words {' '.join(ht[len(wt) :])!r} at the end of the line)"
+                detail = _(" (extra words {words!r} at the end of the line)").format(
+                    words=" ".join(ht[len(wt) :])
+                )
             elif ht == wt[: len(ht)]:
-                detail = f" (missing {' '.join(wt[len(ht) :])!r} at the end of the line)"
-            return "Wrong Answer", f"line {number} should be {w!r}, yours is {h!r}{detail}."
+                detail = _(" (missing {words!r} at the end of the line)").format(
+                    words=" ".join(wt[len(ht) :])
+                )
+            return "Wrong Answer", _("line {number} should be {want!r}, yours is {have!r}").format(
+                number=number, want=w, have=h
+            ) + detail + _(".")
     if len(have) < len(want):
         if not have:
-            return "Wrong Answer", "your program printed nothing."
-        return "Wrong Answer", (
-            f"your output stops after line {len(have)}; line {len(have) + 1} should be "
-            f"{want[len(have)]!r} ({len(want) - len(have)} line(s) missing)."
+            return "Wrong Answer", _("your program printed nothing.")
+        return "Wrong Answer", _(
+            "your output stops after line {count}; line {next} should be "
+            "{want!r} ({missing} line(s) missing)."
+        ).format(
+            count=len(have), next=len(have) + 1, want=want[len(have)], missing=len(want) - len(have)
         )
-    return "Wrong Answer", (
-        f"extra output after the last expected line {len(want)}: {have[len(want)]!r} "
-        f"({len(have) - len(want)} extra line(s))."
-    )
+    return "Wrong Answer", _(
+        "extra output after the last expected line {count}: {have!r} ({extra} extra line(s))."
+    ).format(count=len(want), have=have[len(want)], extra=len(have) - len(want))
 
 
 @dataclass(frozen=True)
@@ -142,36 +172,46 @@ class Verdict:
         return wrong + offset + 1, given[wrong + offset]
 
     def report(self) -> str:
-        lines = [self.word]
+        word = verdict_title(self.word)
+        lines = [word]
         if self.note:
             lines.append(self.note)
         if self.accepted:
-            line = (
-                f"{self.problem}: passed all {self.tests_total} tests (samples + pitfalls + random)"
+            line = _("{problem}: passed all {total} tests (samples + pitfalls + random)").format(
+                problem=self.problem, total=self.tests_total
             )
             if self.show_times and self.max_seconds is not None:
-                line += f"; slowest run {self.max_seconds:.3f} s"
-            lines.append(line + ".")
+                line += _("; slowest run {seconds:.3f} s").format(seconds=self.max_seconds)
+            lines.append(line + _("."))
         else:
             if self.tests_total:
-                name = f" ({self.test_name})" if self.test_name else ""
+                name = f" ({_test_name(self.test_name)})" if self.test_name else ""
                 lines.append(
-                    f"{self.problem}: {self.word} on test {self.tests_passed + 1} of "
-                    f"{self.tests_total}{name}."
+                    _("{problem}: {word} on test {number} of {total}{name}.").format(
+                        problem=self.problem,
+                        word=word,
+                        number=self.tests_passed + 1,
+                        total=self.tests_total,
+                        name=name,
+                    )
                 )
             if self.detail:
                 lines.append(self.detail)
             case = self.failing_case()
             if case is not None:
-                lines.append(f"The case of that line is input line {case[0]}: {case[1]!r}.")
+                lines.append(
+                    _("The case of that line is input line {number}: {text!r}.").format(
+                        number=case[0], text=case[1]
+                    )
+                )
         for title, text in (
-            ("Input", self.input),
-            ("Expected output", self.expected),
-            ("Your output", self.received),
+            (_("Input"), self.input),
+            (_("Expected output"), self.expected),
+            (_("Your output"), self.received),
         ):
             if text is not None:
                 lines.append(f"--- {title}:")
-                lines.append(clip(text).rstrip("\n") if text.strip() else "(nothing)")
+                lines.append(clip(text).rstrip("\n") if text.strip() else _("(nothing)"))
         return "\n".join(lines) + "\n"
 
     def __str__(self) -> str:

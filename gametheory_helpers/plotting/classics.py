@@ -16,6 +16,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Circle, Patch
 
 from ..games import pirates
+from ..i18n import _
 from ..validation import require_int, require_pair, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
@@ -54,8 +55,8 @@ def plot_pirates_table(
     ax.set_xticklabels([str(n) for n in range(1, n_max + 1)], fontsize=7)
     ax.set_yticks([p - 0.5 for p in range(1, n_max + 1)])
     ax.set_yticklabels([str(p) for p in range(1, n_max + 1)], fontsize=7)
-    ax.set_xlabel("n pirates (pirate n proposes first)")
-    ax.set_ylabel("pirate p")
+    ax.set_xlabel(_("n pirates (pirate n proposes first)"))
+    ax.set_ylabel(_("pirate p"))
     ax.set_aspect("equal")
     ax.set_title(
         title
@@ -64,10 +65,10 @@ def plot_pirates_table(
     )
     ax.legend(
         handles=[
-            Patch(color=P_COLOR, label="the proposer whose plan passes"),
-            Patch(color=N_COLOR, label="sure of gold"),
-            Patch(color=NEUTRAL_COLOR, label="sure of nothing (0)"),
-            Patch(color=THROWN_COLOR, label="thrown overboard (x)"),
+            Patch(color=P_COLOR, label=_("the proposer whose plan passes")),
+            Patch(color=N_COLOR, label=_("sure of gold")),
+            Patch(color=NEUTRAL_COLOR, label=_("sure of nothing (0)")),
+            Patch(color=THROWN_COLOR, label=_("thrown overboard (x)")),
         ],
         bbox_to_anchor=(1.01, 1.0),
         loc="upper left",

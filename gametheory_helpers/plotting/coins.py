@@ -15,6 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
+from ..i18n import _
 from ..validation import require_heaps, require_int, require_integers, show
 from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
@@ -70,7 +71,7 @@ def draw_coin_row(
     ax.set_ylim(-0.5, 1.4)
     ax.set_aspect("equal")
     ax.axis("off")
-    ax.set_title(title)
+    ax.set_title(_(title))
     return ax
 
 
@@ -112,14 +113,14 @@ def plot_coin_values(
         colors = [N_COLOR] * len(values)
     else:
         colors = [N_COLOR if highlight(v) else NEUTRAL_COLOR for v in values]
-    ax.bar(xs, values, color=colors, width=0.8, label=highlight_label or None)
+    ax.bar(xs, values, color=colors, width=0.8, label=_(highlight_label) or None)
     if guide is not None:
-        ax.plot(xs, [guide(x) for x in xs], "--", color=P_COLOR, label=guide_label or None)
+        ax.plot(xs, [guide(x) for x in xs], "--", color=P_COLOR, label=_(guide_label) or None)
     if guide_label or highlight_label:
         ax.legend(fontsize=8, frameon=False, loc="upper left")
-    ax.set_xlabel("coin x")
-    ax.set_ylabel("g(x) = SG of a lone head")
-    ax.set_title(title)
+    ax.set_xlabel(_("coin x"))
+    ax.set_ylabel(_("g(x) = SG of a lone head"))
+    ax.set_title(_(title))
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     return ax

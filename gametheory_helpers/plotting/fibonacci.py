@@ -15,6 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
 from ..games.fibonacci import greedy_decomposition, losing_positions, minimal_winning_takes
+from ..i18n import _
 from ..validation import require_heaps, require_int
 from ._style import N_COLOR, P_COLOR, _new_axes
 from .outcomes import plot_outcome_grid
@@ -50,8 +51,8 @@ def plot_state_outcomes(
         rows,
         ax=ax,
         row_labels=list(range(1, limit + 1)),
-        xlabel="m = stones left",
-        ylabel="L = largest allowed take",
+        xlabel=_("m = stones left"),
+        ylabel=_("L = largest allowed take"),
         title=f"{'Fibonacci Nim' if k == 2 else f'{k}x dynamic subtraction'}: "
         "state (m, L) is N iff L >= tau(m)",
         annotate=False,
@@ -88,7 +89,7 @@ def plot_losing_sequences(
     ax.set_yticks(range(len(ks)))
     ax.set_yticklabels([f"k = {k}" for k in ks])
     ax.set_ylim(-0.6, len(ks) - 0.4)
-    ax.set_xlabel("heap size n (log scale); dots: first player loses")
+    ax.set_xlabel(_("heap size n (log scale); dots: first player loses"))
     ax.set_title(f"Losing heap sizes of k-multiple dynamic subtraction, n <= {limit}")
     ax.grid(axis="x", alpha=0.3)
     return ax
@@ -112,7 +113,7 @@ def plot_zeckendorf_blocks(n: int, k: int = 2, ax: Axes | None = None) -> Axes:
         left += part
     ax.set_xlim(0, n)
     ax.set_yticks([])
-    ax.set_xlabel("stones, in the order they are taken (left first)")
+    ax.set_xlabel(_("stones, in the order they are taken (left first)"))
     ax.set_title(f"{n} = " + " + ".join(map(str, reversed(parts))))
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
@@ -143,12 +144,12 @@ def plot_operation_counts(
         raise ValueError("the counts must be at most 10**300 (a log axis is drawn in floats)")
     ns, recursive_calls, memo_calls = columns.values()
     ax = _new_axes(ax, (7.0, 3.5))
-    ax.plot(ns, recursive_calls, "o-", color=P_COLOR, label="plain recursion")
-    ax.plot(ns, memo_calls, "s-", color=N_COLOR, label="memoised (DP)")
+    ax.plot(ns, recursive_calls, "o-", color=P_COLOR, label=_("plain recursion"))
+    ax.plot(ns, memo_calls, "s-", color=N_COLOR, label=_("memoised (DP)"))
     ax.set_yscale("log")
-    ax.set_xlabel("table size n")
-    ax.set_ylabel("calls of f (log scale)")
-    ax.set_title("Work to tabulate Fibonacci Nim for 1..n")
+    ax.set_xlabel(_("table size n"))
+    ax.set_ylabel(_("calls of f (log scale)"))
+    ax.set_title(_("Work to tabulate Fibonacci Nim for 1..n"))
     ax.legend(frameon=False)
     ax.grid(alpha=0.3)
     plt.tight_layout()

@@ -19,6 +19,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..graph import layered_layout
+from ..i18n import N_, _
 from ..validation import require_at_most, require_int, require_real, require_type, show
 from ._style import (
     KERNEL_EDGE_COLOR,
@@ -30,6 +31,9 @@ from ._style import (
 )
 
 __all__ = ["draw_digraph", "draw_game_graph", "route_edges"]
+
+# default texts, translated when drawn
+_DEFAULTS = (N_("kernel"),)
 
 Point = tuple[float, float]
 
@@ -247,15 +251,15 @@ def draw_digraph(
         graph, layout, list(graph.edges), ax, 700, arrowsize=14, edge_color="#777777"
     )
     nx.draw_networkx_labels(graph, layout, ax=ax, font_size=10)
-    ax.set_title(title)
+    ax.set_title(_(title))
     ax.set_axis_off()
     # Room around the outer vertices (never clipped), and the legend below the drawing,
     # outside the axes, so it can never cover a vertex.
     ax.margins(0.18)
     ax.legend(
         handles=[
-            Patch(color=P_COLOR, label=marked_label),
-            Patch(color=NEUTRAL_COLOR, label="other"),
+            Patch(color=P_COLOR, label=_(marked_label)),
+            Patch(color=NEUTRAL_COLOR, label=_("other")),
         ],
         loc="upper center",
         bbox_to_anchor=(0.5, 0.0),

@@ -36,6 +36,7 @@ from ..games.hackenbush import (
     grundy_value,
     normalize_edges,
 )
+from ..i18n import _
 from ..validation import require_at_most, require_heaps, require_int
 from ._style import _new_axes
 
@@ -66,7 +67,7 @@ def hackenbush_layout(graph: Any, ground: Any) -> dict[Any, tuple[float, float]]
     >>> hackenbush_layout([(0, 1), (1, 2), (0, 3)], ground=0)
     {0: (0.5, 0), 1: (0.0, 1), 2: (0.0, 2), 3: (1.0, 1)}
     """
-    edges, _ = normalize_edges(graph, ground)
+    edges, _ground = normalize_edges(graph, ground)
     adjacency: dict[Any, list[Any]] = defaultdict(list)
     for u, v in edges:
         if u != v:
@@ -139,7 +140,7 @@ def draw_hackenbush(
     the picture.  ``edge_colors`` maps edge ids to colours; ``edge_labels`` maps
     edge ids to text written on those edges (instead of their ids).
     """
-    edges, _ = normalize_edges(graph, ground)
+    edges, _ground = normalize_edges(graph, ground)
     kept = range(len(edges)) if edge_ids is None else sorted(set(edge_ids))
     shown = [(i, edges[i]) for i in kept]
     ax = _new_axes(ax, (4.5, 3.5))
@@ -230,7 +231,7 @@ def draw_hackenbush(
         value = grundy_value([e for _, e in shown], ground) if shown else 0
         title = f"value *{value}" if value else "value 0"
     if title:
-        ax.set_title(title, fontsize=10)
+        ax.set_title(_(title), fontsize=10)
     top = max((y for _, y in layout.values()), default=0)
     ax.set_xlim(left - 0.2, right + 0.2)
     ax.set_ylim(-0.45, top + 0.8)
@@ -253,7 +254,7 @@ def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (1
     >>> [ax.get_title() for ax in fig.axes]
     ['1. the picture: 1 cycle block', '2. fuse each block: 3 loops', '3. the tree: value *2']
     """
-    edges, _ = normalize_edges(graph, ground)
+    edges, _ground = normalize_edges(graph, ground)
     reduction = fusion_reduction(edges, ground)
     bridge_keys = Counter(frozenset(b) for b in reduction.bridges)
     blocks = [name for name, count in reduction.cycle_edges.items() if count]
@@ -276,7 +277,7 @@ def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (1
     fused = [(reduction.component[u], reduction.component[v]) for u, v in reduction.bridges]
     loop_colours = {}
     for name in reduction.members:
-        for _ in range(reduction.cycle_edges[name]):
+        for _copy in range(reduction.cycle_edges[name]):
             loop_colours[len(fused)] = colour_of[name]
             fused.append((name, name))
     loops = sum(reduction.cycle_edges.values())
@@ -496,7 +497,7 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
     fig, axes = plt.subplots(1, 3, figsize=figsize)
     _draw_cycle(axes[0], s, marks, f"cycle of {m}, B = {total}: cut values")
     for c in (0, 1):
-        cuts, halved, _ = halved_cycle(s, c)
+        cuts, halved, _rest = halved_cycle(s, c)
         halved_values = _cycle_cut_values(halved)[: len(cuts)]
         halved_marks = {q: (CLASS_COLORS[c], str(w)) for q, w in enumerate(halved_values)}
         size = len(cuts)

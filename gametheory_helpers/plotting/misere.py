@@ -20,10 +20,14 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.misere import ARTICLE_TRANSITIONS, MISERE_STATE_OUTCOMES
+from ..i18n import N_, _
 from ..validation import require_heaps, require_int, require_iterable, require_sequence, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
 __all__ = ["draw_misere_state_diagram", "plot_steps"]
+
+# default texts, translated when drawn
+_DEFAULTS = (N_("Anti-Nim: the five states and their moves"), N_("position"))
 
 # Big heaps (0, 1, 2+) from left to right; S on top, T below.
 _LAYOUT = {
@@ -93,7 +97,7 @@ def draw_misere_state_diagram(
             arrowsize=16,
             connectionstyle="arc3,rad=0.15",
         )
-    for state, _ in loops:
+    for state, _move in loops:
         x, y = _LAYOUT[state]
         ax.annotate(
             "",
@@ -101,16 +105,16 @@ def draw_misere_state_diagram(
             xytext=(x - 0.12, y + 0.14),
             arrowprops={"arrowstyle": "->", "connectionstyle": "arc3,rad=-1.6", "color": "#555555"},
         )
-    ax.text(0.0, 1.42, "0 big heaps", ha="center", fontsize=8)
-    ax.text(1.0, 1.42, "1 big heap", ha="center", fontsize=8)
-    ax.text(2.0, 1.42, ">= 2 big heaps", ha="center", fontsize=8)
+    ax.text(0.0, 1.42, _("0 big heaps"), ha="center", fontsize=8)
+    ax.text(1.0, 1.42, _("1 big heap"), ha="center", fontsize=8)
+    ax.text(2.0, 1.42, _(">= 2 big heaps"), ha="center", fontsize=8)
     ax.text(-0.55, 1.0, "S: xor != 0", ha="right", va="center", fontsize=8)
     ax.text(-0.55, 0.0, "T: xor = 0", ha="right", va="center", fontsize=8)
     ax.legend(
         handles=[
-            Patch(color=P_COLOR, label="P (misere)"),
-            Patch(color=N_COLOR, label="N (misere)"),
-            Line2D([], [], color=WIN_EDGE_COLOR, lw=2.8, label="winner's move"),
+            Patch(color=P_COLOR, label=_("P (misere)")),
+            Patch(color=N_COLOR, label=_("N (misere)")),
+            Line2D([], [], color=WIN_EDGE_COLOR, lw=2.8, label=_("winner's move")),
         ],
         loc="lower center",
         bbox_to_anchor=(0.62, -0.02),
@@ -119,7 +123,7 @@ def draw_misere_state_diagram(
     )
     ax.set_xlim(-1.5, 2.5)
     ax.set_ylim(-0.35, 1.55)
-    ax.set_title(title)
+    ax.set_title(_(title))
     ax.set_axis_off()
     return ax
 
@@ -155,17 +159,17 @@ def plot_steps(
     colours = [N_COLOR if v % 2 else P_COLOR for v in values]
     ax.bar(range(len(values)), values, color=colours)
     ax.set_xticks(range(len(values)), [str(p) for p in labels], fontsize=7)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel("step")
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_("step"))
     ax.legend(
         handles=[
-            Patch(color=N_COLOR, label="odd step (N)"),
-            Patch(color=P_COLOR, label="even step (P)"),
+            Patch(color=N_COLOR, label=_("odd step (N)")),
+            Patch(color=P_COLOR, label=_("even step (P)")),
         ],
         loc="upper left",
         fontsize=8,
         frameon=False,
     )
     if title:
-        ax.set_title(title)
+        ax.set_title(_(title))
     return ax

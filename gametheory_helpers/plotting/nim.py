@@ -16,6 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
+from ..i18n import _
 from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
@@ -58,9 +59,9 @@ def plot_value_table(
     step_x, step_y = max(1, width // 16), max(1, height // 16)
     ax.set_xticks(range(0, width, step_x))
     ax.set_yticks(range(0, height, step_y))
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    ax.set_title(title)
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_(ylabel))
+    ax.set_title(_(title))
     ax.figure.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
     return ax
 
@@ -79,8 +80,8 @@ def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str 
     points = [(a, b, a ^ b) for a in range(limit + 1) for b in range(limit + 1) if a ^ b <= limit]
     xs, ys, zs = zip(*points, strict=True)
     ax.scatter(xs, ys, zs, c=zs, cmap="viridis", s=14, depthshade=False)
-    ax.set_xlabel("heap a")
-    ax.set_ylabel("heap b")
+    ax.set_xlabel(_("heap a"))
+    ax.set_ylabel(_("heap b"))
     ax.set_zlabel("heap c = a xor b")
     ax.set_title(title or f"P-positions of 3-heap Nim, heaps <= {limit}")
     ax.view_init(elev=22, azim=-58)

@@ -20,6 +20,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 
 from ..games.nimbers import fermat_2_powers, nim_multiply, nim_power, nim_product_table
+from ..i18n import _
 from ..validation import require_grid, require_int
 from ._style import _new_axes
 
@@ -62,7 +63,7 @@ def plot_grundy_table(
     size = (7.0, 6.0) if max(height, width) > 20 else (1.5 + 0.4 * width, 1.0 + 0.4 * height)
     ax = _new_axes(ax, size)
     image = ax.imshow(rows, cmap="viridis", interpolation="nearest", origin="upper")
-    ax.figure.colorbar(image, ax=ax, shrink=0.8, label="SG value")
+    ax.figure.colorbar(image, ax=ax, shrink=0.8, label=_("SG value"))
     top = max(max(row) for row in rows) or 1
     if annotate:
         for r, row in enumerate(rows):
@@ -81,9 +82,9 @@ def plot_grundy_table(
     ax.set_yticklabels([str(labels_y[r]) for r in range(0, height, step_y)], fontsize=7)
     ax.xaxis.set_ticks_position("top")
     ax.xaxis.set_label_position("top")
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    ax.set_title(title, pad=18 if title else 6)
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_(ylabel))
+    ax.set_title(_(title), pad=18 if title else 6)
     return ax
 
 
@@ -135,9 +136,9 @@ def plot_element_orders(limit: int = 256, ax: Axes | None = None) -> Axes:
             ax.scatter(xs, levels, s=12, color=colour, label=f"first in GF({field})")
     ax.set_yticks(range(len(DIVISORS_255)))
     ax.set_yticklabels([str(d) for d in DIVISORS_255])
-    ax.set_xlabel("nimber a")
-    ax.set_ylabel(r"order of $a$ under $\otimes$")
-    ax.set_title("multiplicative orders in GF(256): orders divide 255 = 3 * 5 * 17")
+    ax.set_xlabel(_("nimber a"))
+    ax.set_ylabel(_(r"order of $a$ under $\otimes$"))
+    ax.set_title(_("multiplicative orders in GF(256): orders divide 255 = 3 * 5 * 17"))
     ax.legend(fontsize=8, frameon=False, loc="center right")
     plt.setp(ax.get_xticklabels(), fontsize=8)
     return ax

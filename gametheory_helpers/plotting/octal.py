@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.axes import Axes
 
+from ..i18n import _
 from ..validation import require_at_most, require_heaps, require_int, require_type, show
 from ._style import N_COLOR, P_COLOR, _new_axes
 
@@ -57,16 +58,16 @@ def plot_rare_values(
     ax = _new_axes(ax, (9, 3.6))
     step = max(1, len(g) // max_points)
     heaps = np.arange(0, len(g), step)
-    ax.scatter(heaps, g[heaps], s=1.5, color=N_COLOR, label="common value", rasterized=True)
+    ax.scatter(heaps, g[heaps], s=1.5, color=N_COLOR, label=_("common value"), rasterized=True)
     ax.scatter(
         rare, g[rare], s=22, color=P_COLOR, edgecolor="black", linewidth=0.4, zorder=3,
         label=f"rare value ({len(rare)} heaps)",
     )  # fmt: skip
-    ax.set_xlabel("heap size n")
+    ax.set_xlabel(_("heap size n"))
     ax.set_ylabel("G(n)")
     ax.set_xlim(0, len(g))
     ax.set_ylim(bottom=-0.5)
     ax.legend(loc="upper left", fontsize=8)
     if title:
-        ax.set_title(title)
+        ax.set_title(_(title))
     return ax

@@ -18,11 +18,15 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
 from ..graph import heights, solve_digraph
+from ..i18n import N_, _
 from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, _outcome_legend
 from .graphs import _draw_routed_edges
 
 __all__ = ["draw_sum_graph", "plot_grundy_grid", "plot_grundy_sequence", "plot_period_window"]
+
+# default texts, translated when drawn
+_DEFAULTS = (N_("heap size n"),)
 
 
 def plot_grundy_sequence(
@@ -54,18 +58,21 @@ def plot_grundy_sequence(
     ax.bar(positions, values, width=0.85, color=N_COLOR)
     zeros = [n for n, v in enumerate(values) if v == 0]
     ax.scatter(zeros, [0] * len(zeros), s=14, color=P_COLOR, zorder=3)
-    handles = [Patch(color=N_COLOR, label="SG value"), Patch(color=P_COLOR, label="P-position")]
+    handles = [
+        Patch(color=N_COLOR, label=_("SG value")),
+        Patch(color=P_COLOR, label=_("P-position")),
+    ]
     if period is not None:
         preperiod, p = period
         if preperiod > 0:
             ax.axvspan(-0.5, preperiod - 0.5, color=NEUTRAL_COLOR, alpha=0.5, lw=0)
-            handles.append(Patch(color=NEUTRAL_COLOR, alpha=0.5, label="preperiod"))
+            handles.append(Patch(color=NEUTRAL_COLOR, alpha=0.5, label=_("preperiod")))
         for start in range(preperiod, len(values), p):
             ax.axvline(start - 0.5, color="black", lw=0.6, alpha=0.5)
     ax.set_xlim(-0.5, len(values) - 0.5)
-    ax.set_xlabel(xlabel)
+    ax.set_xlabel(_(xlabel))
     ax.set_ylabel("SG(n)")
-    ax.set_title(title)
+    ax.set_title(_(title))
     ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper left", ncol=3)
     ax.set_ylim(0, (max(values) if values else 1) * 1.35 + 1)
     for side in ("top", "right"):
@@ -119,9 +126,9 @@ def plot_grundy_grid(
     ax.set_xticklabels([str(x) for x in range(width)], fontsize=8)
     ax.set_yticks([y + 0.5 for y in range(height)])
     ax.set_yticklabels([str(y) for y in range(height)], fontsize=8)
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(ylabel)
-    ax.set_title(title)
+    ax.set_xlabel(_(xlabel))
+    ax.set_ylabel(_(ylabel))
+    ax.set_title(_(title))
     ax.set_aspect("equal")
     return ax
 
@@ -209,7 +216,7 @@ def draw_sum_graph(
     ax.axhline(0.5, color="#bbbbbb", lw=0.8)
     ax.axvline(0.5, color="#bbbbbb", lw=0.8)
     ax.text(0.0, 1.0, "G + H", ha="center", va="center", fontsize=10)
-    ax.set_title(title)
+    ax.set_title(_(title))
     ax.set_axis_off()
     _outcome_legend(ax, outside=True, loc="upper left")
     return ax
@@ -268,6 +275,6 @@ def plot_period_window(
     ax.set_yticks([0.5, 1.5])
     ax.set_yticklabels([f"SG(n+{period})", "SG(n)"], fontsize=8)
     ax.set_xlabel(f"n   (framed: the window {start} <= n < {end} that the theorem checks)")
-    ax.set_title(title)
+    ax.set_title(_(title))
     ax.set_aspect("equal")
     return ax

@@ -24,6 +24,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.wythoff import p_position, p_positions
+from ..i18n import _
 from ..validation import require_grid, require_heaps, require_int
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
@@ -49,8 +50,8 @@ def _board_axes(ax: Axes, size: int) -> None:
     ax.set_xticklabels([str(t) for t in ticks], fontsize=8)
     ax.set_yticks([t + 0.5 for t in ticks])
     ax.set_yticklabels([str(t) for t in ticks], fontsize=8)
-    ax.set_xlabel("first heap a")
-    ax.set_ylabel("second heap b")
+    ax.set_xlabel(_("first heap a"))
+    ax.set_ylabel(_("second heap b"))
 
 
 def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axes:
@@ -137,11 +138,11 @@ def plot_wythoff_ray_steps(steps: Sequence[int] = (1, 2, 3, 4), size: int = 12) 
         ax.set_title(f"after {step} P-position{'s' if step != 1 else ''}", fontsize=10)
     figure.legend(
         handles=[
-            Patch(color=P_COLOR, label="P-position"),
-            Patch(color=N_COLOR, label="N (on a ray)"),
-            Patch(color=NEUTRAL_COLOR, label="not decided yet"),
-            Patch(fill=False, ec=NEXT_COLOR, lw=2, label="next P-position"),
-            Line2D([], [], color=RAY_COLOR, lw=1.8, label="rays of the newest pair"),
+            Patch(color=P_COLOR, label=_("P-position")),
+            Patch(color=N_COLOR, label=_("N (on a ray)")),
+            Patch(color=NEUTRAL_COLOR, label=_("not decided yet")),
+            Patch(fill=False, ec=NEXT_COLOR, lw=2, label=_("next P-position")),
+            Line2D([], [], color=RAY_COLOR, lw=1.8, label=_("rays of the newest pair")),
         ],
         loc="lower center",
         ncol=5,
@@ -168,19 +169,24 @@ def plot_wythoff_lines(count: int = 40, ax: Axes | None = None) -> Axes:
     ax.scatter([b for _, b in pairs], [a for a, _ in pairs], s=14, color=P_COLOR, marker="s")
     top = pairs[-1][1] + 1
     phi = (1 + 5**0.5) / 2  # only to draw the lines; every P-position above is exact
-    ax.plot([0, top / phi], [0, top], color="black", lw=1, label="b = phi * a (slope 1.618...)")
+    ax.plot([0, top / phi], [0, top], color="black", lw=1, label=_("b = phi * a (slope 1.618...)"))
     ax.plot(
-        [0, top], [0, top / phi], color="gray", lw=1, ls="--", label="b = a / phi (slope 0.618...)"
+        [0, top],
+        [0, top / phi],
+        color="gray",
+        lw=1,
+        ls="--",
+        label=_("b = a / phi (slope 0.618...)"),
     )
     ax.plot([0, top], [0, top], color=N_COLOR, lw=0.8, ls=":", label="b = a")
     ax.set_xlim(0, top)
     ax.set_ylim(0, top)
     ax.set_aspect("equal")
-    ax.set_xlabel("first heap a")
-    ax.set_ylabel("second heap b")
+    ax.set_xlabel(_("first heap a"))
+    ax.set_ylabel(_("second heap b"))
     ax.set_title(f"the first {count} P-positions and their mirror images", fontsize=10)
     handles, _labels = ax.get_legend_handles_labels()
-    handles.insert(0, Line2D([], [], marker="o", color=P_COLOR, ls="", label="P-position"))
+    handles.insert(0, Line2D([], [], marker="o", color=P_COLOR, ls="", label=_("P-position")))
     ax.legend(handles=handles, loc="upper left", fontsize=8, frameon=False)
     return ax
 
@@ -225,7 +231,7 @@ def plot_wythoff_grundy(
                     fontsize=7,
                     color="white" if rows[a][b] < 0.6 * max(map(max, rows)) else "black",
                 )
-    ax.figure.colorbar(image, ax=ax, shrink=0.8, label="SG value")
+    ax.figure.colorbar(image, ax=ax, shrink=0.8, label=_("SG value"))
     _board_axes(ax, size)
-    ax.set_title("SG values of Wythoff positions (0 = P-position)")
+    ax.set_title(_("SG values of Wythoff positions (0 = P-position)"))
     return ax

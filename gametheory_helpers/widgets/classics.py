@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games import euclid, pirates, symmetry
+from ..i18n import _, ngettext
 from ..validation import require_int, require_pair, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 from .play_app import play
@@ -57,9 +58,9 @@ class PiratesExplorer:
         self.rows: list[tuple[int, str, int | None, int | None]] = []
         self.summary = ""
         self.check = ""
-        self.n_slider = widgets.IntSlider(value=n, min=1, max=max_n, description="pirates n")
-        self.m_slider = widgets.IntSlider(value=m, min=0, max=max_m, description="coins m")
-        self.brute = widgets.Checkbox(value=True, description="check by brute force")
+        self.n_slider = widgets.IntSlider(value=n, min=1, max=max_n, description=_("pirates n"))
+        self.m_slider = widgets.IntSlider(value=m, min=0, max=max_m, description=_("coins m"))
+        self.brute = widgets.Checkbox(value=True, description=_("check by brute force"))
         self.output = widgets.HTML()
         for control in (self.n_slider, self.m_slider, self.brute):
             control.observe(lambda _change: self.update(), names="value")
@@ -89,40 +90,45 @@ class PiratesExplorer:
         for p in range(n, 0, -1):
             gold = fates[p - 1]
             if gold is None:
-                fate = "thrown overboard"
+                fate = _("thrown overboard")
             elif p == survivor:
-                fate = "proposes; plan passes"
+                fate = _("proposes; plan passes")
             else:
-                fate = "votes, survives"
+                fate = _("votes, survives")
             self.rows.append((p, fate, gold, None if gold is None else plan[p - 1]))
         if n <= 2 * m + 1:
-            regime = (
-                f"n = {n} <= 2m + 1 = {2 * m + 1}: pirate {n} gives one coin to each pirate of "
-                f"his parity and keeps {m - (n - 1) // 2}."
-            )
+            regime = _(
+                "n = {n} <= 2m + 1 = {bound}: pirate {n} gives one coin to each pirate of "
+                "his parity and keeps {keeps}."
+            ).format(n=n, bound=2 * m + 1, keeps=m - (n - 1) // 2)
         else:
             power = survivor - 2 * m
             if survivor == n:
                 thrown = ""
             elif survivor == n - 1:
-                thrown = f"pirate {n} is thrown, and "
+                thrown = _("pirate {n} is thrown, and ").format(n=n)
             else:
-                thrown = f"pirates {survivor + 1} to {n} are thrown, and "
-            regime = (
-                f"n = {n} > 2m + 1 = {2 * m + 1}: the largest 2m + 2^j <= n is "
-                f"{2 * m} + {power} = {survivor}; {thrown}nobody is sure of any gold."
+                thrown = _("pirates {first} to {n} are thrown, and ").format(
+                    first=survivor + 1, n=n
+                )
+            regime = _(
+                "n = {n} > 2m + 1 = {bound}: the largest 2m + 2^j <= n is "
+                "{twice} + {power} = {survivor}; {thrown}nobody is sure of any gold."
+            ).format(
+                n=n, bound=2 * m + 1, twice=2 * m, power=power, survivor=survivor, thrown=thrown
             )
         self.summary = regime
         if not self.brute.value:
             self.check = ""
         elif comb(m + n - 1, n - 1) > BRUTE_FORCE_LIMIT:
-            self.check = "too many divisions for the brute force here: try smaller n or m."
+            self.check = _("too many divisions for the brute force here: try smaller n or m.")
+            self.agrees = False
         else:
-            agrees = pirates.brute_force_outcomes(n, m) == fates
+            self.agrees = pirates.brute_force_outcomes(n, m) == fates
             self.check = (
-                "brute force (every division at every round) agrees."
-                if agrees
-                else "brute force DISAGREES with the formula!"
+                _("brute force (every division at every round) agrees.")
+                if self.agrees
+                else _("brute force DISAGREES with the formula!")
             )
 
     def _html(self) -> str:
@@ -134,13 +140,12 @@ class PiratesExplorer:
             f"<td>{cell(plan)}</td></tr>"
             for p, fate, gold, plan in self.rows
         )
-        mark = "✔" if "agrees" in self.check else "⚠"
+        mark = "✔" if self.brute.value and getattr(self, "agrees", False) else "⚠"
         check = f"<p>{mark} {html.escape(self.check)}</p>" if self.check else ""
-        return (
-            f"<p>{html.escape(self.summary)}</p>"
-            "<table><tr><th>pirate</th><th>fate</th><th>sure to get</th>"
-            f"<th>in one best plan</th></tr>{body}</table>{check}"
+        head = _(
+            "<tr><th>pirate</th><th>fate</th><th>sure to get</th><th>in one best plan</th></tr>"
         )
+        return f"<p>{html.escape(self.summary)}</p><table>{head}{body}</table>{check}"
 
 
 def pirates_explorer(n: int = 5, m: int = 2, **options: Any) -> widgets.Box:
@@ -161,7 +166,8 @@ def render_euclid(position: tuple[int, int]) -> str:
     text = f"<p style='font-size:1.4em'>( {a} , {b} )</p>"
     if a and b:
         piles = " | ".join(str(q) for q in euclid.quotients(a, b))
-        text += f"<p>stages (quotients of Euclid's algorithm): {piles}</p>"
+        text += "<p>" + _("stages (quotients of Euclid's algorithm): {piles}").format(piles=piles)
+        text += "</p>"
     return text
 
 
@@ -201,8 +207,10 @@ def _euclid_explain(position: tuple[int, int]) -> str:
         return ""
     piles = euclid.quotients(a, b)
     deciding = next((i for i, q in enumerate(piles, start=1) if q >= 2), len(piles))
-    who = "you, the player to move" if deciding % 2 else "the player who moves second"
-    return f"stages ahead: {piles}; the deciding stage is number {deciding}, so {who} can win it"
+    who = _("you, the player to move") if deciding % 2 else _("the player who moves second")
+    return _(
+        "stages ahead: {piles}; the deciding stage is number {deciding}, so {who} can win it"
+    ).format(piles=piles, deciding=deciding, who=who)
 
 
 def euclid_play(a: int = 25, b: int = 7, **options: Any) -> widgets.Box:
@@ -216,7 +224,7 @@ def euclid_play(a: int = 25, b: int = 7, **options: Any) -> widgets.Box:
     options.setdefault("explain", _euclid_explain)
     options.setdefault("render", render_euclid)
     options.setdefault("describe", describe_euclid_move)
-    options.setdefault("title", "Euclid's game (POJ2348): make a number 0 to win")
+    options.setdefault("title", _("Euclid's game (POJ2348): make a number 0 to win"))
     return play(game, (a, b), **options)
 
 
@@ -233,10 +241,9 @@ def render_circle(n: int):
 
     def render(coins: frozenset[int]) -> str:
         ring = "".join("●" if i in coins else "○" for i in range(n))
-        left = ", ".join(str(i) for i in sorted(coins)) or "none"
-        return (
-            f"<p style='font-size:1.4em;letter-spacing:0.3em'>{ring}</p><p>coins left: {left}</p>"
-        )
+        left = ", ".join(str(i) for i in sorted(coins)) or _("none")
+        words = _("coins left: {coins}").format(coins=left)
+        return f"<p style='font-size:1.4em;letter-spacing:0.3em'>{ring}</p><p>{words}</p>"
 
     return render
 
@@ -260,7 +267,9 @@ def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
             f"{show(before)} and after = {show(after)}"
         )
     taken = sorted(before - after)
-    return ("take coin " if len(taken) == 1 else "take coins ") + ", ".join(map(str, taken))
+    return ngettext("take coin {coins}", "take coins {coins}", len(taken)).format(
+        coins=", ".join(map(str, taken))
+    )
 
 
 def circle_play(n: int = 7, **options: Any) -> widgets.Box:
@@ -299,5 +308,7 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
     options.setdefault("strategy", strategy)
     options.setdefault("render", render_circle(n))
     options.setdefault("describe", describe_circle_move)
-    options.setdefault("title", f"POJ2484: a circle of {n} coins, take 1 or 2 adjacent")
+    options.setdefault(
+        "title", _("POJ2484: a circle of {n} coins, take 1 or 2 adjacent").format(n=n)
+    )
     return play(game, frozenset(range(n)), **options)

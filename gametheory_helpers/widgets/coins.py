@@ -28,6 +28,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games.coins import CoinRule, coin_game, format_coins, parse_coins, single_head_values, turn
+from ..i18n import _, ngettext
 from ..play import COMPUTER
 from ..validation import require_int, show
 from .play_app import PlayApp
@@ -92,9 +93,9 @@ class CoinPlayApp(PlayApp):
             max_listed=MAX_LISTED_TURNS,
         )
         self.start_input.value = row
-        self.start_input.description = "start row"
+        self.start_input.description = _("start row")
         self.turn_button = widgets.Button(
-            description="Turn selected coins",
+            description=_("Turn selected coins"),
             button_style="primary",
             layout=widgets.Layout(width="auto"),  # the whole label, never "Turn select…"
         )
@@ -105,7 +106,7 @@ class CoinPlayApp(PlayApp):
         children.insert(
             3,
             widgets.VBox(
-                [widgets.HBox([widgets.Label("click coins:"), self.turn_button]), self.coin_row]
+                [widgets.HBox([widgets.Label(_("click coins:")), self.turn_button]), self.coin_row]
             ),
         )
         self.container.children = children
@@ -140,7 +141,7 @@ class CoinPlayApp(PlayApp):
     def explain(self, heads: frozenset[int]) -> str:
         """The xor of the single heads, e.g. ``'SG = 1 xor 2 xor 3 = 0'``."""
         if not heads:
-            return "no head left"
+            return _("no head left")
         parts = " xor ".join(str(self.values[x - self.rule.first]) for x in sorted(heads))
         return f"SG = {parts} = {self.value_of(heads)}"
 
@@ -154,7 +155,9 @@ class CoinPlayApp(PlayApp):
         """A move in words: which coins were turned, and the row it leaves."""
         coins = sorted(before ^ after)
         row = format_coins(after, self.length, self.rule.first)
-        return f"turn coin{'s' if len(coins) > 1 else ''} {', '.join(map(str, coins))} → {row}"
+        return ngettext(
+            "turn coin {coins} → {row}", "turn coins {coins} → {row}", len(coins)
+        ).format(coins=", ".join(map(str, coins)), row=row)
 
     # -- the coin buttons -----------------------------------------------------------
 
@@ -180,15 +183,19 @@ class CoinPlayApp(PlayApp):
 
     def _illegal(self, coins: frozenset[int]) -> str:
         if self.session.is_over:
-            return f"the game is over: {self.session.winner} won. Start a new game."
+            return _("the game is over: {winner} won. Start a new game.").format(
+                winner=_(self.session.winner)
+            )
         if not coins:
-            return "click the coins you want to turn first"
+            return _("click the coins you want to turn first")
         rightmost = max(coins)
         if rightmost not in self.session.position:
-            return f"the rightmost coin you turn ({rightmost}) must be heads up"
+            return _("the rightmost coin you turn ({coin}) must be heads up").format(coin=rightmost)
         if coins - {rightmost} not in self.rule.companion_sets(rightmost):
             shown = ", ".join(map(str, sorted(coins)))
-            return f"{self.rule.name} does not allow turning coins {shown}"
+            return _("{rule} does not allow turning coins {coins}").format(
+                rule=self.rule.name, coins=shown
+            )
         return ""
 
     # -- new games and redrawing ----------------------------------------------------

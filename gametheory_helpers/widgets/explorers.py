@@ -19,6 +19,7 @@ from IPython.display import display
 from ..core import LoopyGameError
 from ..games import multiplication
 from ..graph import all_kernels, solve_digraph
+from ..i18n import _
 from ..plotting import draw_digraph, draw_game_graph
 from ..validation import require_int, require_type, show
 from ._common import ERROR_STYLE, USER_ERRORS, _attach, _error_html
@@ -54,10 +55,14 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
             continue
         tokens = [t for t in re.split(r"\s*->\s*|\s*,\s*|\s+", line) if t]
         if len(tokens) != 2:
-            raise ValueError(f"line {number} ({show(line)}) is not an edge: write it as 'a -> b'")
+            raise ValueError(
+                _("line {number} ({text}) is not an edge: write it as 'a -> b'").format(
+                    number=number, text=show(line)
+                )
+            )
         edges.append((_vertex(tokens[0]), _vertex(tokens[1])))
     if not edges:
-        raise ValueError("no edges yet: write one edge per line, like 'a -> b'")
+        raise ValueError(_("no edges yet: write one edge per line, like 'a -> b'"))
     return edges
 
 
@@ -78,7 +83,7 @@ class GraphGameExplorer:
         require_type(edges, str, "edges", "text with one edge per line, such as 'a -> b'")
         self.edges_input = widgets.Textarea(
             value=edges,
-            description="edges",
+            description=_("edges"),
             layout=widgets.Layout(width="260px", height="120px"),
         )
         self.message = widgets.HTML()
@@ -111,29 +116,33 @@ class GraphGameExplorer:
         self.kernel = {v for v in self.graph if self.graph.nodes[v]["outcome"] == "P"}
         self.kernel_count = 1
         shown = ", ".join(map(str, sorted(self.kernel, key=repr)))
-        self.message.value = (
-            f"<p>P-positions = the kernel: <b>{html.escape(shown)}</b></p>"
+        self.message.value = _(
+            "<p>P-positions = the kernel: <b>{vertices}</b></p>"
             "<p>Every other vertex has a move into the kernel; "
             "no move joins two of its vertices.</p>"
-        )
-        self._draw(lambda: draw_game_graph(self.graph, title="your graph", ax=_small_axes()))
+        ).format(vertices=html.escape(shown))
+        self._draw(lambda: draw_game_graph(self.graph, title=_("your graph"), ax=_small_axes()))
 
     def _show_cycle(self, edges: list[tuple[Any, Any]], loop: LoopyGameError) -> None:
         digraph = nx.DiGraph(edges)
         self.error = str(loop)
-        text = f"This graph has a cycle through {show(loop.position)}, so it has no SG values."
+        text = _("This graph has a cycle through {vertex}, so it has no SG values.").format(
+            vertex=show(loop.position)
+        )
         if digraph.number_of_nodes() <= 12:
             kernels = all_kernels(digraph)
             self.kernel_count = len(kernels)
             listed = "; ".join(
                 "{" + ", ".join(map(str, sorted(k, key=repr))) + "}" for k in kernels
             )
-            text += f" It has {len(kernels)} kernel(s){': ' + listed if kernels else ''}."
+            text += _(" It has {count} kernel(s){listed}.").format(
+                count=len(kernels), listed=": " + listed if kernels else ""
+            )
             self.kernel = kernels[0] if len(kernels) == 1 else set()
         self.message.value = f"<p style='{ERROR_STYLE}'>{html.escape(text)}</p>"
         self._draw(
             lambda: draw_digraph(
-                digraph, self.kernel, title="a graph with a cycle", ax=_small_axes()
+                digraph, self.kernel, title=_("a graph with a cycle"), ax=_small_axes()
             )
         )
 
@@ -170,10 +179,12 @@ class MultiplicationExplorer:
         text = self.n_input.value.strip().replace("_", "")
         try:
             if not re.fullmatch(r"-?\d+", text):
-                raise ValueError(f"n must be a whole number such as 161, got {show(text)}")
+                raise ValueError(
+                    _("n must be a whole number such as 161, got {text}").format(text=show(text))
+                )
             n = int(text)
             if n > 10**30:
-                raise ValueError("n is limited to 10^30 here, to keep the table short")
+                raise ValueError(_("n is limited to 10^30 here, to keep the table short"))
             self.intervals = multiplication.kernel_intervals(n)
         except USER_ERRORS as error:
             self.error = str(error)
@@ -184,11 +195,11 @@ class MultiplicationExplorer:
             f"<tr><td>{low}</td><td>{'∞' if high is None else high}</td><td>{kind}</td></tr>"
             for low, high, kind in self.intervals
         )
-        self.result.value = (
-            "<table><tr><th>from p =</th><th>to</th><th>outcome</th></tr>"
-            f"{rows}</table><p>p = 1 is an {self.intervals[-1][2]}-position: "
-            f"<b>{self.verdict} wins</b>.</p>"
+        head = _("<tr><th>from p =</th><th>to</th><th>outcome</th></tr>")
+        verdict = _("p = 1 is an {kind}-position: <b>{winner} wins</b>.").format(
+            kind=self.intervals[-1][2], winner=self.verdict
         )
+        self.result.value = f"<table>{head}{rows}</table><p>{verdict}</p>"
 
 
 def multiplication_explorer(n: int = 161) -> widgets.Box:

@@ -26,6 +26,7 @@ from ..games.fibonacci import (
     reply,
     start_position,
 )
+from ..i18n import _
 from ..plotting.fibonacci import BLOCK_COLORS
 from ..validation import require_int, require_pair, show
 from ._common import read_value
@@ -46,7 +47,7 @@ def _terms(n: int, k: int) -> str:
 
 
 def _word(k: int) -> str:
-    return "Zeckendorf" if k == 2 else f"greedy ({k}x sequence)"
+    return _("Zeckendorf") if k == 2 else _("greedy ({k}x sequence)").format(k=k)
 
 
 def explain_move(after: tuple[int, int], k: int = 2) -> str:
@@ -60,22 +61,29 @@ def explain_move(after: tuple[int, int], k: int = 2) -> str:
     take = limit // k
     before = stones + take
     word = _word(k)
-    head = f"I had {before} = {_terms(before, k)} stones"
+    head = _("I had {before} = {terms} stones").format(before=before, terms=_terms(before, k))
     if stones == 0:
-        return f"{head}: I could take them all."
+        return head + _(": I could take them all.")
     smallest = greedy_decomposition(before, k)[-1]
     if take == smallest:
         next_block = greedy_decomposition(stones, k)[-1]
-        return (
-            f"{head}. I took {take}, the smallest {word} term: "
-            f"now {stones} = {_terms(stones, k)} and you may take at most {limit} < {next_block}, "
-            f"so whatever you take, I will take the last stone of the {next_block}-block, "
+        return head + _(
+            ". I took {take}, the smallest {word} term: "
+            "now {stones} = {terms} and you may take at most {limit} < {block}, "
+            "so whatever you take, I will take the last stone of the {block}-block, "
             "and then of each bigger block."
+        ).format(
+            take=take,
+            word=word,
+            stones=stones,
+            terms=_terms(stones, k),
+            limit=limit,
+            block=next_block,
         )
-    return (
-        f"{head}; its smallest {word} term {smallest} was more than I was allowed to take, "
-        f"so every move loses against best play. I took {take} and hope for a mistake."
-    )
+    return head + _(
+        "; its smallest {word} term {smallest} was more than I was allowed to take, "
+        "so every move loses against best play. I took {take} and hope for a mistake."
+    ).format(word=word, smallest=smallest, take=take)
 
 
 def describe_take(before: tuple[int, int], after: tuple[int, int]) -> str:
@@ -90,7 +98,9 @@ def describe_take(before: tuple[int, int], after: tuple[int, int]) -> str:
                 f"{label} must be a pair (stones, limit) such as (83, 82), got {show(pair)}"
             )
         require_int(pair[0], f"the stones of {label}", minimum=0)
-    return f"take {before[0] - after[0]} ({before[0]} → {after[0]})"
+    return _("take {count} ({before} → {after})").format(
+        count=before[0] - after[0], before=before[0], after=after[0]
+    )
 
 
 def render_heap(position: tuple[int, int], k: int = 2) -> str:
@@ -109,11 +119,15 @@ def render_heap(position: tuple[int, int], k: int = 2) -> str:
             f"<td style='color:{color};letter-spacing:0.05em'>{shown}</td></tr>"
         )
     allowed = min(limit, stones)
-    rule = f"the player to move may take 1 to {allowed}" if allowed else "no move is left"
-    return (
-        f"<p><b>{stones}</b> stones = {html.escape(_terms(stones, k) or '0')}; {rule}.</p>"
-        f"<table>{''.join(rows)}</table>"
+    rule = (
+        _("the player to move may take 1 to {allowed}").format(allowed=allowed)
+        if allowed
+        else _("no move is left")
     )
+    text = _("<b>{stones}</b> stones = {terms}; {rule}.").format(
+        stones=stones, terms=html.escape(_terms(stones, k) or "0"), rule=rule
+    )
+    return f"<p>{text}</p><table>{''.join(rows)}</table>"
 
 
 def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widgets.Box:
@@ -146,6 +160,6 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
         parse=parse,
         render=lambda position: render_heap(position, k),
         describe=describe_take,
-        title="Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction",
+        title=_("Fibonacci Nim") if k == 2 else _("{k}x dynamic subtraction").format(k=k),
         **options,
     )

@@ -31,6 +31,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
 from ..games.hackenbush import HackenbushGame, grundy_value, hackenbush
+from ..i18n import _
 from ..plotting.hackenbush import draw_hackenbush
 from ..validation import show
 from ._common import USER_ERRORS, _attach, _error_html
@@ -66,10 +67,14 @@ def parse_picture(text: str) -> list[tuple[int, int]]:
             continue
         match = EDGE.match(piece)
         if match is None:
-            raise ValueError(f"{show(piece.strip())} is not an edge: write edges as u-v, like 0-1")
+            raise ValueError(
+                _("{text} is not an edge: write edges as u-v, like 0-1").format(
+                    text=show(piece.strip())
+                )
+            )
         edges.append((_vertex(match.group(1)), _vertex(match.group(2))))
     if not edges:
-        raise ValueError("the picture has no edges yet: type some, like 0-1, 1-2")
+        raise ValueError(_("the picture has no edges yet: type some, like 0-1, 1-2"))
     if len(edges) > MAX_EDGES:
         raise ValueError(
             f"{len(edges)} edges is more than this app solves by brute force ({MAX_EDGES})"
@@ -91,9 +96,9 @@ class HackenbushApp:
     ) -> None:
         self.error = ""
         self.game = self._build(picture, ground)
-        self.picture_input = widgets.Text(value=picture, description="edges")
-        self.ground_input = widgets.Text(value=str(ground), description="ground")
-        self.new_button = widgets.Button(description="New picture")
+        self.picture_input = widgets.Text(value=picture, description=_("edges"))
+        self.ground_input = widgets.Text(value=str(ground), description=_("ground"))
+        self.new_button = widgets.Button(description=_("New picture"))
         self.message = widgets.HTML()
         self.play_app = PlayApp(
             self.game,
@@ -102,7 +107,7 @@ class HackenbushApp:
             render=self.render,
             describe=self.describe,
             explain=self.explain,
-            title="Green Hackenbush: cut an edge; whatever falls off the ground is gone",
+            title=_("Green Hackenbush: cut an edge; whatever falls off the ground is gone"),
         )
         # The generic start box reads heaps, not pictures: this app has its own.
         for hidden in (self.play_app.start_input, self.play_app.new_button):
@@ -124,7 +129,7 @@ class HackenbushApp:
         edges = parse_picture(picture)
         game = hackenbush(edges, ground)
         if not game.start:
-            raise ValueError("no edge of this picture touches the ground")
+            raise ValueError(_("no edge of this picture touches the ground"))
         return game
 
     # -- state ---------------------------------------------------------------
@@ -186,15 +191,17 @@ class HackenbushApp:
             if self.game.cut(before, i) == after:
                 u, v = self.game.edges[i]
                 fallen = len(before) - len(after) - 1
-                more = f", {fallen} more fall" if fallen else ""
-                return f"cut edge {i} ({u}-{v}){more}"
+                more = _(", {count} more fall").format(count=fallen) if fallen else ""
+                return _("cut edge {number} ({u}-{v})").format(number=i, u=u, v=v) + more
         return f"{sorted(before)} -> {sorted(after)}"
 
     def explain(self, position: frozenset[int]) -> str:
         """The value of what is left, by the colon and fusion principles."""
         edges = [self.game.edges[i] for i in sorted(position)]
         value = grundy_value(edges, self.game.ground)
-        return f"the picture left is worth {'*' + str(value) if value else '0'}"
+        return _("the picture left is worth {value}").format(
+            value="*" + str(value) if value else "0"
+        )
 
     def figure(self, position: frozenset[int]) -> Figure:
         """The picture of ``position``, every standing edge labelled with its number."""
@@ -208,7 +215,7 @@ class HackenbushApp:
             edge_ids=position,
             show_values=False,
             show_edge_ids=True,
-            title=f"{len(position)} edges standing",
+            title=_("{count} edges standing").format(count=len(position)),
         )
         return figure
 

@@ -23,6 +23,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.misere import END, misere, misere_nim_state
+from ..i18n import _
 from ..play import describe_move
 from ..validation import require_game
 from .play_app import play, render_position
@@ -37,7 +38,7 @@ def describe_misere_move(before: Any, after: Any) -> str:
     'claim the win (the last stone was taken by the other player)'
     """
     if after is END:
-        return "claim the win (the last stone was taken by the other player)"
+        return _("claim the win (the last stone was taken by the other player)")
     return describe_move(before, after)
 
 
@@ -48,9 +49,9 @@ def render_misere_position(position: Any) -> str:
     True
     """
     if position is END:
-        return "<p><i>The match is over: the player who took the last stone lost.</i></p>"
+        return _("<p><i>The match is over: the player who took the last stone lost.</i></p>")
     if isinstance(position, tuple) and not any(position):
-        return "<p><i>No stones left.</i></p>"
+        return _("<p><i>No stones left.</i></p>")
     return render_position(position)
 
 
@@ -58,7 +59,7 @@ def _nim_state(position: Any) -> str:
     heaps = position if isinstance(position, tuple) else None
     if heaps is None or not all(isinstance(h, int) and not isinstance(h, bool) for h in heaps):
         return ""
-    return f"the article state {misere_nim_state(heaps)} for you"
+    return _("the article state {state} for you").format(state=misere_nim_state(heaps))
 
 
 def misere_play(game: Game, start: Any, **options: Any) -> widgets.Box:
@@ -76,6 +77,7 @@ def misere_play(game: Game, start: Any, **options: Any) -> widgets.Box:
     options.setdefault("render", render_misere_position)
     options.setdefault("explain", _nim_state)
     options.setdefault(
-        "title", f"{html.escape(game.name)}, misère play: taking the last stone loses"
+        "title",
+        _("{game}, misère play: taking the last stone loses").format(game=html.escape(game.name)),
     )
     return play(misere(game), start, **options)

@@ -31,6 +31,7 @@ from ..games.nimbers import (
     turning_corners_value,
     turning_corners_winning_moves,
 )
+from ..i18n import _
 from ..validation import require_int, require_iterable, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 
@@ -114,19 +115,19 @@ class TurningCornersApp:
                 button.on_click(lambda _b, x=x, y=y: self.click(x, y))
         self.status = widgets.HTML()
         self.message = widgets.HTML()
-        self.show_values = widgets.Checkbox(value=False, description="show x ⊗ y")
-        self.show_hint = widgets.Checkbox(value=False, description="hint")
+        self.show_values = widgets.Checkbox(value=False, description=_("show x ⊗ y"))
+        self.show_hint = widgets.Checkbox(value=False, description=_("hint"))
         for box in (self.show_values, self.show_hint):
             box.observe(lambda _change: self.refresh(), names="value")
         self.start_input = widgets.Text(
-            value="", description="start", placeholder="(2, 3), (4, 4) or empty for random"
+            value="", description=_("start"), placeholder=_("(2, 3), (4, 4) or empty for random")
         )
         self.first = widgets.ToggleButtons(
-            options=[("You move first", True), ("Computer first", False)], value=human_first
+            options=[(_("You move first"), True), (_("Computer first"), False)], value=human_first
         )
-        self.new_button = widgets.Button(description="New game")
+        self.new_button = widgets.Button(description=_("New game"))
         self.new_button.on_click(lambda _b: self.new_game())
-        self.undo_button = widgets.Button(description="Undo")
+        self.undo_button = widgets.Button(description=_("Undo"))
         self.undo_button.on_click(lambda _b: self.undo())
         # Labels with the coordinates the messages use: a head (x, y) is in row x, column y.
         self.column_labels = [widgets.HTML(f"<b>y = {y}</b>") for y in range(columns)]
@@ -146,7 +147,7 @@ class TurningCornersApp:
             self,
             _BoardBox(
                 [
-                    widgets.HTML("<h4>Turning corners</h4>"),
+                    widgets.HTML("<h4>" + _("Turning corners") + "</h4>"),
                     grid,
                     self.status,
                     self.message,
@@ -223,22 +224,32 @@ class TurningCornersApp:
         """A click on coin ``(x, y)``: select a head, or choose the opposite corner."""
         self.error = ""
         if self.is_over or self.to_move != "human":
-            self._show_error("the game is over: start a new game")
+            self._show_error(_("the game is over: start a new game"))
             return
         if self.selected is None or (x, y) in self.heads and not self._below(x, y):
             if (x, y) not in self.heads:
-                self._show_error(f"({x}, {y}) is tails: first click a head ({HEAD}) to turn it.")
+                self._show_error(
+                    _("({x}, {y}) is tails: first click a head ({head}) to turn it.").format(
+                        x=x, y=y, head=HEAD
+                    )
+                )
                 return
             if x == 0 or y == 0:
-                self._show_error(f"({x}, {y}) has no coin above and to its left: it cannot move.")
+                self._show_error(
+                    _("({x}, {y}) has no coin above and to its left: it cannot move.").format(
+                        x=x, y=y
+                    )
+                )
                 return
             self.selected = (x, y)
             self.refresh()
             return
         if not self._below(x, y):
             self._show_error(
-                f"({x}, {y}) is not above and to the left of {self.selected}: click a coin with "
-                "a smaller row and a smaller column, or another head."
+                _(
+                    "({x}, {y}) is not above and to the left of {selected}: click a coin with "
+                    "a smaller row and a smaller column, or another head."
+                ).format(x=x, y=y, selected=self.selected)
             )
             return
         sx, sy = self.selected
@@ -252,7 +263,7 @@ class TurningCornersApp:
         self.error = ""
         try:
             if self.is_over or self.to_move != "human":
-                raise ValueError("the game is over: start a new game")
+                raise ValueError(_("the game is over: start a new game"))
             after = turning_corners_move(self.heads, x, y, x2, y2)
         except USER_ERRORS as error:
             self._show_error(str(error))
@@ -282,15 +293,15 @@ class TurningCornersApp:
             f"({move[2]}, {move[3]})"
         )
         if winning:
-            self.last_reason = (
-                f"I turned {corners}. Now the xor of x ⊗ y over the heads is 0: "
+            self.last_reason = _(
+                "I turned {corners}. Now the xor of x ⊗ y over the heads is 0: "
                 "whatever you do, I can bring it back to 0."
-            )
+            ).format(corners=corners)
         else:
-            self.last_reason = (
-                f"Every move loses here (the value was 0), so I turned {corners} and hope "
+            self.last_reason = _(
+                "Every move loses here (the value was 0), so I turned {corners} and hope "
                 "for a mistake."
-            )
+            ).format(corners=corners)
         return move
 
     def undo(self) -> None:
@@ -302,7 +313,7 @@ class TurningCornersApp:
             if player == "human":
                 break
         else:
-            self._show_error("there is no move of yours to take back")
+            self._show_error(_("there is no move of yours to take back"))
             self.to_move = "human"
             return
         self.to_move = "human"
@@ -329,13 +340,15 @@ class TurningCornersApp:
     def _status_text(self) -> str:
         if self.is_over:
             return (
-                "You win! The computer has no move."
+                _("You win! The computer has no move.")
                 if self.winner == "human"
-                else "The computer wins: no head of yours can move."
+                else _("The computer wins: no head of yours can move.")
             )
         if self.selected is None:
-            return "Your move: click a head."
-        return f"Head {self.selected} chosen: click the opposite corner (above, left)."
+            return _("Your move: click a head.")
+        return _("Head {head} chosen: click the opposite corner (above, left).").format(
+            head=self.selected
+        )
 
     def refresh(self) -> None:
         """Redraw the coins, the status line and the hint."""
@@ -352,13 +365,16 @@ class TurningCornersApp:
                 button.tooltip = f"({x}, {y}); x ⊗ y = {nim_multiply(x, y)}"
         text = self._status_text()
         if self.show_values.value:
-            text += f" Value of the position: {self.value}."
+            text += _(" Value of the position: {value}.").format(value=self.value)
         if self.show_hint.value and not self.is_over:
             moves = turning_corners_winning_moves(self.heads)
             text += (
-                " Hint: winning moves " + "; ".join(f"{m[:2]} with {m[2:]}" for m in moves[:4])
+                _(" Hint: winning moves ")
+                + "; ".join(
+                    _("{head} with {corner}").format(head=m[:2], corner=m[2:]) for m in moves[:4]
+                )
                 if moves
-                else " Hint: no winning move (value 0)."
+                else _(" Hint: no winning move (value 0).")
             )
         parts = []
         if self.last_reason:

@@ -30,6 +30,7 @@ from matplotlib.figure import Figure  # no pyplot: the figure is drawn in a thre
 
 from ..games import octal
 from ..games.octal_sparse import SparseRun
+from ..i18n import N_, _
 from ..plotting import plot_rare_values
 from ..validation import require_int, require_type
 from ._common import USER_ERRORS, _attach, _error_html
@@ -55,7 +56,7 @@ _DRAWING = threading.Lock()  # matplotlib is not thread-safe: one explorer draws
 # Without numba the same kernel runs as plain Python, about a hundred times slower: Grundy's
 # game to 10^5 then takes tens of seconds, so larger runs say so when they start.
 PLAIN_PYTHON_NOTE_FROM = 10**5
-PLAIN_PYTHON_NOTE = (
+PLAIN_PYTHON_NOTE = N_(
     "numba is not installed, so this runs as plain Python, about 100 times slower "
     "(minutes for a million heaps; Cancel keeps what is done). "
     "`make lab` or pip install 'gametheory-helpers[fast]' installs it."
@@ -65,9 +66,9 @@ PLAIN_PYTHON_NOTE = (
 def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
     """``"grundy"`` (Grundy's game) or an octal code; returns (parsed or None, display name)."""
     if text.strip().lower().replace("'", "") in {"grundy", "grundys game", "grundy game"}:
-        return None, "Grundy's game"
+        return None, _("Grundy's game")
     parsed = octal.parse_octal(text)
-    return parsed, f"octal game {parsed.text}"
+    return parsed, _("octal game {code}").format(code=parsed.text)
 
 
 class OctalExplorer:
@@ -81,20 +82,20 @@ class OctalExplorer:
         require_type(code, str, "code", "text such as '0.16' or 'grundy'")
         require_int(n, "n, the number of heaps", minimum=1, maximum=max(SIZES.values()))
         self.code_input = widgets.Text(
-            value=code, description="game", placeholder="0.6, 0.16, 0.77 or grundy",
+            value=code, description=_("game"), placeholder=_("0.6, 0.16, 0.77 or grundy"),
             continuous_update=False,
         )  # fmt: skip
         options = dict(SIZES)
         if n not in options.values():
             options[f"{n:,}"] = n
-        self.n_input = widgets.Dropdown(options=options, value=n, description="heaps")
-        self.run_button = widgets.Button(description="Compute", button_style="primary")
-        self.cancel_button = widgets.Button(description="Cancel", disabled=True)
-        self.progress = widgets.IntProgress(value=0, min=0, max=n, description="progress")
+        self.n_input = widgets.Dropdown(options=options, value=n, description=_("heaps"))
+        self.run_button = widgets.Button(description=_("Compute"), button_style="primary")
+        self.cancel_button = widgets.Button(description=_("Cancel"), disabled=True)
+        self.progress = widgets.IntProgress(value=0, min=0, max=n, description=_("progress"))
         self.status = widgets.HTML()
         width, height = PLOT_PIXELS
         self.image = widgets.Image(
-            value=self._placeholder_png("press Compute (or Enter) to draw the values"),
+            value=self._placeholder_png(_("press Compute (or Enter) to draw the values")),
             format="png",
             width=width,
             height=height,
@@ -148,15 +149,19 @@ class OctalExplorer:
         self.error = ""
         self.state = "running"
         self._forget_results()
-        self.report.value = "<i>computing…</i>"
-        self.image.value = self._placeholder_png(f"computing {self.name} ...")
+        self.report.value = "<i>" + _("computing…") + "</i>"
+        self.image.value = self._placeholder_png(_("computing {name} ...").format(name=self.name))
         self._cancel = threading.Event()
         self.progress.max, self.progress.value = n, 0
         self.run_button.disabled, self.cancel_button.disabled = True, False
         run = SparseRun(parsed)
-        self.status.value = f"<p>computing {html.escape(self.name)} up to n = {n:,} ...</p>"
+        self.status.value = (
+            "<p>"
+            + _("computing {name} up to n = {n:,} ...").format(name=html.escape(self.name), n=n)
+            + "</p>"
+        )
         if not run.numba and n > PLAIN_PYTHON_NOTE_FROM:
-            self.status.value += f"<p>{html.escape(PLAIN_PYTHON_NOTE)}</p>"
+            self.status.value += f"<p>{html.escape(_(PLAIN_PYTHON_NOTE))}</p>"
         self._thread = threading.Thread(target=self._work, args=(run, n), daemon=True)
         self._thread.start()
         if wait:
@@ -194,22 +199,27 @@ class OctalExplorer:
         self._forget_results()
         self.status.value = _error_html(message)
         self.report.value = ""
-        self.image.value = self._placeholder_png("no values: see the message above")
+        self.image.value = self._placeholder_png(_("no values: see the message above"))
 
     def _finish(self, run: SparseRun, n: int) -> None:
         run.settle_mask()
         self.values = run.values
         self.count = run.count
         self.rare_positions = run.rare_positions
-        self.mask_text = str(run.mask) if run.mask is not None else "(not chosen yet)"
+        self.mask_text = str(run.mask) if run.mask is not None else _("(not chosen yet)")
         cancelled = run.count < n
         self.state = "cancelled" if cancelled else "done"
         self.verdict = self._verdict(run)
-        self.status.value = (
-            f"<p>cancelled after {run.count:,} of {n:,} heaps (the values so far are exact)</p>"
+        status = (
+            _("cancelled after {count:,} of {n:,} heaps (the values so far are exact)").format(
+                count=run.count, n=n
+            )
             if cancelled
-            else f"<p>{html.escape(self.name)}: {run.count:,} values computed</p>"
+            else _("{name}: {count:,} values computed").format(
+                name=html.escape(self.name), count=run.count
+            )
         )
+        self.status.value = f"<p>{status}</p>"
         picture, report = self._png(), self._report_html()
         self.image.value = picture  # one new value each: never an empty or half-drawn plot
         self.report.value = report
@@ -219,16 +229,16 @@ class OctalExplorer:
             return self._grundy_verdict(run)
         found = run.certify()
         if found is None:
-            return (
-                f"no period up to n = {run.count:,}: these values do not prove a period "
+            return _(
+                "no period up to n = {count:,}: these values do not prove a period "
                 "(by the Guy-Smith theorem a period would be proved once the values repeat "
                 "for long enough); the game may still turn periodic further on"
-            )
+            ).format(count=run.count)
         preperiod, period, _bound = found
-        return (
-            f"period {period} from n = {preperiod} on, certified by the Guy-Smith theorem: "
+        return _(
+            "period {period} from n = {preperiod} on, certified by the Guy-Smith theorem: "
             "it holds for every heap size"
-        )
+        ).format(period=period, preperiod=preperiod)
 
     @staticmethod
     def _grundy_verdict(run: SparseRun) -> str:
@@ -236,13 +246,15 @@ class OctalExplorer:
         # must be unequal, so its proof does not go through and no period is ever proved here.
         seen = run.apparent_period()
         apparent = (
-            f"the values up to n = {run.count:,} repeat with period {seen[1]} from "
-            f"n = {seen[0]} on, but that is an apparent period only, not proved"
+            _(
+                "the values up to n = {count:,} repeat with period {period} from "
+                "n = {start} on, but that is an apparent period only, not proved"
+            ).format(count=run.count, period=seen[1], start=seen[0])
             if seen is not None
-            else f"no period up to n = {run.count:,}"
+            else _("no period up to n = {count:,}").format(count=run.count)
         )
-        return (
-            f"{apparent}: Grundy's game is not an octal game (a heap splits into two unequal "
+        return apparent + _(
+            ": Grundy's game is not an octal game (a heap splits into two unequal "
             "heaps), so the Guy-Smith theorem does not apply and no period can be proved this "
             "way; whether its values turn periodic is an open problem"
         )
@@ -270,20 +282,28 @@ class OctalExplorer:
     def largest_value(self) -> tuple[int, int]:
         """The largest value computed so far and the first heap that has it."""
         if self.values is None or len(self.values) == 0:
-            raise ValueError("no values yet: press Compute (or call compute()) first")
+            raise ValueError(_("no values yet: press Compute (or call compute()) first"))
         first = int(self.values.argmax())
         return int(self.values[first]), first
 
     def _report_html(self) -> str:
         rare = self.rare_positions
         shown = ", ".join(f"{r:,}" for r in rare[-RARE_SHOWN:])
-        more = f" (the last {RARE_SHOWN} of {len(rare):,})" if len(rare) > RARE_SHOWN else ""
+        more = (
+            _(" (the last {shown} of {count:,})").format(shown=RARE_SHOWN, count=len(rare))
+            if len(rare) > RARE_SHOWN
+            else ""
+        )
         largest, first = self.largest_value()
         lines = [
-            f"<b>mask:</b> {html.escape(self.mask_text)}",
-            f"<b>rare positions</b> from heap 1{more}: {shown or 'none'}",
-            f"<b>largest value:</b> {largest:,}, first at heap {first:,}",
-            f"<b>periodicity:</b> {html.escape(self.verdict)}",
+            _("<b>mask:</b> {mask}").format(mask=html.escape(self.mask_text)),
+            _("<b>rare positions</b> from heap 1{more}: {shown}").format(
+                more=more, shown=shown or _("none")
+            ),
+            _("<b>largest value:</b> {largest:,}, first at heap {first:,}").format(
+                largest=largest, first=first
+            ),
+            _("<b>periodicity:</b> {verdict}").format(verdict=html.escape(self.verdict)),
         ]
         # one compact list, not four paragraphs with a margin each
         items = "".join(f"<li style='margin:0 0 0.2em 0'>{line}</li>" for line in lines)

@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import Game
+from ..i18n import _
 from ..play import COMPUTER, HUMAN, SEARCH_LIMIT, PlaySession, describe_move
 from ..theorems import Theorem
 from ..validation import require_game, require_int, show
@@ -86,13 +87,17 @@ def render_position(position: Any) -> str:
     (False, True)
     """
     if _is_heap(position):
-        return f"<table>{_heap_row('heap', position)}</table>"
+        return f"<table>{_heap_row(_('heap'), position)}</table>"
     if isinstance(position, tuple) and position and all(_is_heap(h) for h in position):
         shown = position[:MAX_ROWS_DRAWN]
-        rows = "".join(_heap_row(f"heap {i + 1}", h) for i, h in enumerate(shown))
+        rows = "".join(
+            _heap_row(_("heap {number}").format(number=i + 1), h) for i, h in enumerate(shown)
+        )
         if len(position) > MAX_ROWS_DRAWN:
             rows += (
-                f"<tr><td colspan='3'>… and {len(position) - MAX_ROWS_DRAWN:,} more heaps</td></tr>"
+                "<tr><td colspan='3'>"
+                + _("… and {count:,} more heaps").format(count=len(position) - MAX_ROWS_DRAWN)
+                + "</td></tr>"
             )
         return f"<table>{rows}</table>"
     return f"<pre>{html.escape(show(position, 2000))}</pre>"
@@ -149,23 +154,23 @@ class PlayApp:
         self.status = widgets.HTML()
         self.message = widgets.HTML()
         self.moves = widgets.Dropdown(
-            description="your move", layout={"width": "420px"}, style=_WIDE_LABEL
+            description=_("your move"), layout={"width": "420px"}, style=_WIDE_LABEL
         )
-        self.play_button = widgets.Button(description="Play", button_style="primary")
-        self.undo_button = widgets.Button(description="Undo")
-        self.new_button = widgets.Button(description="New game")
-        self.heap_input = widgets.BoundedIntText(value=1, min=1, max=1, description="heap")
-        self.take_input = widgets.BoundedIntText(value=1, min=1, max=1, description="take")
+        self.play_button = widgets.Button(description=_("Play"), button_style="primary")
+        self.undo_button = widgets.Button(description=_("Undo"))
+        self.new_button = widgets.Button(description=_("New game"))
+        self.heap_input = widgets.BoundedIntText(value=1, min=1, max=1, description=_("heap"))
+        self.take_input = widgets.BoundedIntText(value=1, min=1, max=1, description=_("take"))
         self.amount_box = widgets.HBox([self.heap_input, self.take_input])
         self.start_input = widgets.Text(
-            value=format_value(start), description="start", style=_WIDE_LABEL
+            value=format_value(start), description=_("start"), style=_WIDE_LABEL
         )
         self.first = widgets.ToggleButtons(
-            options=[("You move first", True), ("Computer first", False)],
+            options=[(_("You move first"), True), (_("Computer first"), False)],
             value=human_first,
         )
-        self.show_values = widgets.Checkbox(value=False, description="show SG values")
-        self.show_hint = widgets.Checkbox(value=False, description="hint")
+        self.show_values = widgets.Checkbox(value=False, description=_("show SG values"))
+        self.show_hint = widgets.Checkbox(value=False, description=_("hint"))
         self.history = widgets.HTML()
         self.play_button.on_click(lambda _b: self.play_selected())
         self.undo_button.on_click(lambda _b: self.undo())
@@ -201,7 +206,7 @@ class PlayApp:
             self.choose(self._typed_move())
             return
         if self.moves.value is None:
-            self._show_error("choose a move first (the game may be over: start a new game)")
+            self._show_error(_("choose a move first (the game may be over: start a new game)"))
             return
         self.choose(self.moves.value)
 
@@ -249,7 +254,7 @@ class PlayApp:
             self._show_error(str(error))
             return
         except RecursionError:
-            self._show_error("that input is nested too deeply to read: type a simpler position")
+            self._show_error(_("that input is nested too deeply to read: type a simpler position"))
             return
         self.refresh()
 
@@ -270,7 +275,7 @@ class PlayApp:
         session = self.session
         theorem = session.theorem
         if session.closed_form is None and theorem is not None and theorem.grundy is None:
-            return "P-position" if session.is_p(position) else "N-position"
+            return _("P-position") if session.is_p(position) else _("N-position")
         return f"SG {session.grundy(position)}"
 
     @property
@@ -279,25 +284,25 @@ class PlayApp:
         session = self.session
         if session.is_over:
             return (
-                "You win! The computer has no move."
+                _("You win! The computer has no move.")
                 if session.winner == HUMAN
-                else ("The computer wins: you have no move left.")
+                else _("The computer wins: you have no move left.")
             )
-        text = "Your move."
+        text = _("Your move.")
         if self.show_values.value:
             value = self._value(session.position)
             text += (
-                f" This position has {value.replace('SG', 'SG value')}."
+                _(" This position has SG value {value}.").format(value=value[len("SG ") :])
                 if value.startswith("SG")
-                else f" This position is a {value}."
+                else _(" This position is a {value}.").format(value=value)
             )
         if self.show_hint.value:
             winning = session.hint()
             text += (
-                " Hint: winning moves: "
+                _(" Hint: winning moves: ")
                 + "; ".join(self.describe(session.position, w) for w in winning)
                 if winning
-                else " Hint: no winning move here: play on and hope for a mistake."
+                else _(" Hint: no winning move here: play on and hope for a mistake.")
             )
         return text
 
@@ -340,17 +345,23 @@ class PlayApp:
             self.moves.value = listed[0] if listed else None
             if len(listed) < len(options):
                 self.status.value += (
-                    f"<p>The list shows the first {len(listed):,} of {len(options):,} moves; "
-                    "the others are played on the board.</p>"
+                    "<p>"
+                    + _(
+                        "The list shows the first {listed:,} of {total:,} moves; "
+                        "the others are played on the board."
+                    ).format(listed=len(listed), total=len(options))
+                    + "</p>"
                 )
         self.play_button.disabled = session.is_over
         self.undo_button.disabled = not any(m.player == HUMAN for m in session.history)
+        you, computer = _("you"), _("computer")
         rows = "".join(
-            f"<li>{'you' if m.player == HUMAN else 'computer'}: "
+            f"<li>{you if m.player == HUMAN else computer}: "
             f"{html.escape(self.describe(m.before, m.after))}</li>"
             for m in session.history
         )
-        self.history.value = f"<details><summary>moves so far</summary><ol>{rows}</ol></details>"
+        summary = _("moves so far")
+        self.history.value = f"<details><summary>{summary}</summary><ol>{rows}</ol></details>"
 
 
 def play(game: Game, start: Any, **options: Any) -> widgets.Box:

@@ -21,6 +21,7 @@ import html
 import ipywidgets as widgets
 
 from ..exercises import Feedback
+from ..i18n import _
 from ..quiz import MultipleChoice, ShortAnswer
 from ._common import _attach
 
@@ -56,11 +57,11 @@ class QuizApp:
             )
         self.question = question
         self.feedback: Feedback | None = None
-        text = f"<b>{_text(question.question)}</b>"
+        text = f"<b>{_text(_(question.question))}</b>"
         if isinstance(question, MultipleChoice):
             letters = [_letter(i) for i in range(len(question.choices))]
             items = "".join(
-                f"<li><b>({letter})</b> {_text(choice.text)}</li>"
+                f"<li><b>({letter})</b> {_text(_(choice.text))}</li>"
                 for letter, choice in zip(letters, question.choices, strict=True)
             )
             text += f"<ul style='list-style:none;padding-left:0.5em'>{items}</ul>"
@@ -82,10 +83,10 @@ class QuizApp:
                     style={"button_width": "auto"},
                 )
         else:
-            self.options = widgets.Text(placeholder="your answer", continuous_update=False)
+            self.options = widgets.Text(placeholder=_("your answer"), continuous_update=False)
             self.options.observe(lambda _: self.check(), "value")  # on Enter (not per key)
         self.prompt = widgets.HTMLMath(text)
-        self.check_button = widgets.Button(description="Check", button_style="primary")
+        self.check_button = widgets.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _: self.check())
         self.output = widgets.HTML("")
 

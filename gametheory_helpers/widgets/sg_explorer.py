@@ -21,11 +21,14 @@ from IPython import get_ipython
 from IPython.display import display
 
 from ..games import octal, subtraction
+from ..i18n import N_, _
 from ..plotting import plot_grundy_sequence
 from ..validation import require_int, show
 from ._common import USER_ERRORS, _attach, _error_html
 
 __all__ = ["SGExplorer", "sg_explorer"]
+
+_KINDS = (N_("subtraction"), N_("octal"))  # self.kind, translated when shown
 
 MAX_SHOWN = 400
 CERTIFY_LIMIT = 3000
@@ -47,8 +50,8 @@ class SGExplorer:
         # continuous_update=False: recompute on Enter (or leaving the box), not per keystroke
         self.rule_input = widgets.Text(
             value=rule,
-            description="rule",
-            placeholder="1, 3, 4  or  0.77, then Enter",
+            description=_("rule"),
+            placeholder=_("1, 3, 4  or  0.77, then Enter"),
             continuous_update=False,
         )
         self.n_input = widgets.IntSlider(
@@ -69,9 +72,11 @@ class SGExplorer:
             widgets.VBox(
                 [
                     widgets.HTML(
-                        "<p>Type a subtraction set such as <code>1, 3, 4</code> or an octal "
-                        "code such as <code>0.77</code> (Kayles), <code>0.07</code>, "
-                        "<code>0.137</code>, <code>4.7</code>.</p>"
+                        _(
+                            "<p>Type a subtraction set such as <code>1, 3, 4</code> or an octal "
+                            "code such as <code>0.77</code> (Kayles), <code>0.07</code>, "
+                            "<code>0.137</code>, <code>4.7</code>.</p>"
+                        )
                     ),
                     widgets.HBox([self.rule_input, self.n_input]),
                     self.result,
@@ -104,15 +109,15 @@ class SGExplorer:
     def _subtraction(self, text: str, n: int) -> None:
         moves = subtraction.parse_subtraction_set(text)
         if moves[-1] > 1000:
-            raise ValueError("keep the subtraction set below 1000 here")
+            raise ValueError(_("keep the subtraction set below 1000 here"))
         self.kind = "subtraction"
         self.values = subtraction.grundy_sequence(moves, n)
         self.period = subtraction.certified_period(moves)
         self.certified = True
-        self.reason = (
-            f"proved: the values repeat for max(S) = {moves[-1]} consecutive heaps, and each "
+        self.reason = _(
+            "proved: the values repeat for max(S) = {largest} consecutive heaps, and each "
             "value depends only on the max(S) values before it"
-        )
+        ).format(largest=moves[-1])
 
     def _octal(self, text: str, n: int) -> None:
         code = octal.parse_octal(text)
@@ -131,39 +136,45 @@ class SGExplorer:
             assert report.preperiod is not None and report.period is not None
             self.period = (report.preperiod, report.period)
             self.certified = True
-            self.reason = f"certified by the Guy-Smith theorem (t = {code.max_take}): {report}"
+            self.reason = _("certified by the Guy-Smith theorem (t = {take}): {report}").format(
+                take=code.max_take, report=report
+            )
         else:
             self.period = subtraction.find_period(self.values)
-            self.reason = (
-                f"not certified by the first {limit} values; the pattern below is only "
+            self.reason = _(
+                "not certified by the first {limit} values; the pattern below is only "
                 "what the shown prefix suggests"
-            )
+            ).format(limit=limit)
 
     def _show(self) -> None:
         shown = ", ".join(map(str, self.values))
         if self.period is None:
-            period_text = "no period visible in this prefix"
+            period_text = _("no period visible in this prefix")
         else:
             e, p = self.period
-            word = "period" if self.certified else "apparent period"
-            period_text = f"{word} {p} from n = {e} on"
+            period_text = (
+                _("period {period} from n = {start} on")
+                if self.certified
+                else _("apparent period {period} from n = {start} on")
+            ).format(period=p, start=e)
         p_text = ", ".join(map(str, self.p_positions[:40]))
         more = " …" if len(self.p_positions) > 40 else ""
+        values_title, p_title = _("SG values"), _("P-positions")
         self.result.value = (
-            f"<p><b>SG values</b> n = 0..{len(self.values) - 1}: "
+            f"<p><b>{values_title}</b> n = 0..{len(self.values) - 1}: "
             f"<code>{html.escape(shown)}</code></p>"
             f"<p><b>{html.escape(period_text)}</b> ({html.escape(self.reason)})</p>"
-            f"<p><b>P-positions</b> (SG = 0, 先手必败): {p_text}{more}</p>"
+            f"<p><b>{p_title}</b> (SG = 0, 先手必败): {p_text}{more}</p>"
         )
         if get_ipython() is None:  # outside a kernel (tests, doctests): logic only, no figure
             return
         self.figure.clear_output(wait=True)
         with self.figure:
-            _, ax = plt.subplots(figsize=(8, 1.9))  # short: the explorer fits one slide
+            _figure, ax = plt.subplots(figsize=(8, 1.9))  # short: the explorer fits one slide
             plot_grundy_sequence(
                 self.values,
                 period=self.period,
-                title=f"{self.kind} rule {self.rule_input.value}",
+                title=_("{kind} rule {rule}").format(kind=_(self.kind), rule=self.rule_input.value),
                 ax=ax,
             )
             display(ax.figure)

@@ -25,6 +25,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
+from ..i18n import _
 from ..validation import require_int, require_pair, show
 from .play_app import play
 
@@ -48,10 +49,10 @@ def render_board(position: Any) -> str:
     a, b = (require_int(v, "every heap of the position", minimum=0) for v in position)
     if max(a, b) > BOARD_LIMIT:
         # too large to draw square by square: say where the queen is instead
-        return (
-            f"<p>The queen stands on ({show(a)}, {show(b)}): the board is too large to draw "
-            f"(more than {BOARD_LIMIT} squares a side).</p>"
-        )
+        return _(
+            "<p>The queen stands on ({a}, {b}): the board is too large to draw "
+            "(more than {limit} squares a side).</p>"
+        ).format(a=show(a), b=show(b), limit=BOARD_LIMIT)
     size_a, size_b = max(a, 1) + 1, max(b, 1) + 1
     rows = []
     for y in range(size_b - 1, -1, -1):
@@ -71,10 +72,10 @@ def render_board(position: Any) -> str:
         f"<th style='font-size:0.7em;font-weight:normal'>{x}</th>" for x in range(size_a)
     )
     rows.append(f"<tr><th></th>{labels}</tr>")
-    return (
-        f"<p>queen at (a, b) = {html.escape(repr(position))}; tinted squares: where she can go</p>"
-        f"<table style='border-collapse:collapse'>{''.join(rows)}</table>"
+    where = _("queen at (a, b) = {position}; tinted squares: where she can go").format(
+        position=html.escape(repr(position))
     )
+    return f"<p>{where}</p><table style='border-collapse:collapse'>{''.join(rows)}</table>"
 
 
 def describe_queen_move(before: Any, after: Any) -> str:
@@ -87,11 +88,11 @@ def describe_queen_move(before: Any, after: Any) -> str:
     """
     (a, b), (x, y) = require_pair(before, "before"), require_pair(after, "after")
     if y == b:
-        kind = f"left {a - x}: take {a - x} from heap a"
+        kind = _("left {count}: take {count} from heap a").format(count=a - x)
     elif x == a:
-        kind = f"down {b - y}: take {b - y} from heap b"
+        kind = _("down {count}: take {count} from heap b").format(count=b - y)
     else:
-        kind = f"diagonal {a - x}: take {a - x} from both heaps"
+        kind = _("diagonal {count}: take {count} from both heaps").format(count=a - x)
     return f"{kind}, {show(before)} → {show(after)}"
 
 
@@ -102,8 +103,10 @@ def _explain(position: Any) -> str:
     low, high = sorted(position)
     k, _pair = p_position_containing(high)
     if k == 0:
-        return "(0, 0) is the corner"
-    return f"{low} = floor({k} * phi) and {high} = {low} + {k}: the pair (a_{k}, b_{k})"
+        return _("(0, 0) is the corner")
+    return _("{low} = floor({k} * phi) and {high} = {low} + {k}: the pair (a_{k}, b_{k})").format(
+        low=low, high=high, k=k
+    )
 
 
 def _strategy(position: Any) -> Any:
@@ -126,7 +129,7 @@ def _board_game() -> Game:
                 f"{BOARD_LIMIT}, got {show(position)}"
             )
 
-    return Game(base.options, name="Wythoff's game: the queen to the corner", validate=validate)
+    return Game(base.options, name=_("Wythoff's game: the queen to the corner"), validate=validate)
 
 
 def play_wythoff(start: tuple[int, int] = (5, 8), human_first: bool = True) -> widgets.Box:
@@ -142,5 +145,5 @@ def play_wythoff(start: tuple[int, int] = (5, 8), human_first: bool = True) -> w
         strategy=_strategy,
         render=render_board,
         describe=describe_queen_move,
-        title="Wythoff's game: move the queen left, down or diagonally; reaching (0, 0) wins",
+        title=_("Wythoff's game: move the queen left, down or diagonally; reaching (0, 0) wins"),
     )
