@@ -24,7 +24,7 @@ help:
 	@echo "make chapter N=03   tests and notebook of one chapter only"
 	@echo "make execute    re-run every notebook and store its outputs"
 	@echo "make navigation refresh the previous/next links and the contents list"
-	@echo "make kit        refresh each chapter's Contest kit section (templates, pitfalls)"
+	@echo "make kit        refresh each chapter's Contest kit section and the cheat sheet's tables"
 	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/"
 	@echo "make book       build the collection as a website into build/book/html/ (offline)"
 	@echo "make student    student copies (no solutions or answer keys) into build/student/"
@@ -56,6 +56,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check $(LINT_PATHS)
 	$(BIN)/python tools/notebook_navigation.py --check
 	$(BIN)/python tools/contest_kit.py --check
+	$(BIN)/python tools/cheat_sheet.py --check
 
 test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --durations=20
@@ -71,6 +72,7 @@ navigation: $(STAMP)
 
 kit: $(STAMP)
 	$(BIN)/python tools/contest_kit.py
+	$(BIN)/python tools/cheat_sheet.py
 
 slides: $(STAMP)
 	$(BIN)/python tools/build_slides.py
