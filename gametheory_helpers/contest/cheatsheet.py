@@ -281,7 +281,7 @@ ROWS: tuple[Row, ...] = (
         "01",
         r"$p$ starts at 1, each turn $p \times 2..9$, reaching $p \ge n$ wins: the start is P "
         r"iff $9 \cdot 18^k < n \le 18^{k+1}$",
-        r"multiply by 9 when you win and by 2 when you lose",
+        r"to a $p$ in the next P-interval (the intervals alternate, from $n$ down)",
         r"$O(\log n)$",
         ("multiplication_game",),
         ("POJ2505",),
@@ -331,7 +331,7 @@ ROWS: tuple[Row, ...] = (
         "Staircase Nim (Georgia and Bob)",
         "02",
         r"the xor of the coins on the odd steps is 0",
-        r"a Nim move on the odd steps; undo a move from an even step",
+        r"a Nim move on the odd steps; coins moved off an even step, move on one step",
         r"$O(n \log n)$ (sort)",
         ("staircase_nim",),
         ("POJ1704",),
@@ -417,7 +417,7 @@ ROWS: tuple[Row, ...] = (
         "05",
         r"$g(w, h) = 0$, the mex over all cuts of $g(\text{part}_1) \oplus g(\text{part}_2)$ "
         r"(pieces that cannot win at once)",
-        r"a cut whose two parts have equal values",
+        r"a cut after which the xor of all the pieces' values is 0",
         r"$O(W H (W + H))$ table",
         (),
         ("POJ2311",),
@@ -437,7 +437,7 @@ ROWS: tuple[Row, ...] = (
         "06",
         r"all heaps $\le 1$ and $\bigoplus a_i = 1$, or a heap $\ge 2$ and "
         r"$\bigoplus a_i = 0$ (SJ theorem)",
-        r"as in Nim, but leave an odd number of heaps of 1 when no big heap remains",
+        r"as in Nim, but a move that leaves no heap $\ge 2$ leaves an odd number of 1s",
         r"$O(n)$",
         ("anti_nim", "anti_nim_twin"),
         ("POJ3480", "HDU1907", "HDU2509"),
@@ -457,9 +457,9 @@ ROWS: tuple[Row, ...] = (
     Row(
         "Every-SG (move in every component)",
         "06",
-        r"the largest step over the components is even (step: 0 at the end; the winner "
-        r"hurries, the loser stalls)",
-        r"in each winning component, to an option of greatest step",
+        r"the largest step over the components is even (step: 0 at the end; the winner of "
+        r"a component keeps it alive, the loser ends it)",
+        r"where you win, to a P-option of largest step; where you lose, of smallest step",
         r"$O(\log \max)$ per Euclid pair",
         ("every_sg",),
         ("HDU3595", "BZOJ1393"),
