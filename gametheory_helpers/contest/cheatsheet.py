@@ -561,6 +561,9 @@ def check_row(row: Row) -> int:
     >>> check_row(next(r for r in ROWS if r.game == "Nim"))
     258
     """
+    from gametheory_helpers.validation import require_type
+
+    require_type(row, Row, "row", "a row of the cheat sheet, such as ROWS[0]")
     if row.check is None:
         raise ValueError(f"{row.game!r} has no closed form to check")
     count = 0
@@ -596,6 +599,12 @@ def markdown_table(rows: Iterable[Row]) -> str:
     >>> print(markdown_table(ROWS[2:3]).splitlines()[2][:40])
     | Bash's game | $(m+1) \\mid n$ | take $n
     """
+    from gametheory_helpers.validation import require_iterable, require_type
+
+    rows = [
+        require_type(row, Row, "each row", "a row of the cheat sheet, such as ROWS[0]")
+        for row in require_iterable(rows, "rows", "a list of rows of the cheat sheet")
+    ]
     lines = [
         "| game | P-position (先手必败) iff | winning move | cost | template | problems |",
         "|---|---|---|---|---|---|",
