@@ -43,6 +43,7 @@ UNTRANSLATED_CHAPTERS = {
     "08_hackenbush",
     "09_nim_product_and_tartan",
     "10_other_methods",
+    "11_cheat_sheet",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
