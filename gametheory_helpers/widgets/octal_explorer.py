@@ -34,7 +34,7 @@ from ..plotting import plot_rare_values
 from ..validation import require_int, require_type
 from ._common import USER_ERRORS, _attach, _error_html
 
-__all__ = ["OctalExplorer", "octal_explorer"]
+__all__ = ["KNOWN", "OctalExplorer", "known_status", "octal_explorer"]
 
 # 2^21 is the size of the published table the chapter quotes (Czajka's "Unsolved games").
 SIZES = {
@@ -60,6 +60,39 @@ PLAIN_PYTHON_NOTE = (
     "(minutes for a million heaps; Cancel keeps what is done). "
     "`make lab` or pip install 'gametheory-helpers[fast]' installs it."
 )
+
+
+# What the literature says about the games the explorer suggests and the chapter's table, so a
+# run that certifies nothing is not mistaken for an open problem.  Keys: the canonical code text
+# (``parse_octal(text).text``) or "grundy".
+KNOWN = {
+    "0.77": "solved: Kayles, period 12 from n = 71 on (Guy and Smith 1956; Winning Ways ch. 4)",
+    "0.07": "solved: Dawson's Kayles, period 34 from n = 53 on (Guy and Smith 1956)",
+    "0.137": "solved: Dawson's chess, period 34 from n = 52 on (Guy and Smith 1956)",
+    "0.16": "solved: period 149,459 from n = 105,351 on (Gangolli and Plambeck 1989)",
+    "0.6": "open: Officers, no period known (Flammenkamp's tables of octal games)",
+    "0.007": "open: Treblecross, no period known (Flammenkamp's tables of octal games)",
+    "grundy": "open: no period known (Flammenkamp's tables of Grundy's game)",
+}
+
+
+def known_status(text: str) -> str:
+    """What the literature says about a game's periodicity, or "" when this module knows nothing.
+
+    >>> known_status("0.6")
+    "open: Officers, no period known (Flammenkamp's tables of octal games)"
+    >>> known_status("0.16").startswith("solved: period 149,459")
+    True
+    >>> known_status("0.60") == known_status("0.6"), known_status("0.52")
+    (True, '')
+    """
+    parsed, _name = _parse_game(text)
+    return _known(parsed)
+
+
+def _known(parsed: octal.OctalCode | None) -> str:
+    # "0.60" is the game 0.6: trailing zero digits allow no move
+    return KNOWN.get("grundy" if parsed is None else parsed.text.rstrip("0"), "")
 
 
 def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
@@ -110,6 +143,7 @@ class OctalExplorer:
         self.rare_positions: list[int] = []
         self.mask_text = ""
         self.verdict = ""
+        self.known = ""  # what the literature says (KNOWN), "" if nothing
         self.name = ""
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
@@ -186,7 +220,7 @@ class OctalExplorer:
 
     def _forget_results(self) -> None:
         self.values, self.count, self.rare_positions = None, 0, []
-        self.mask_text = self.verdict = ""
+        self.mask_text = self.verdict = self.known = ""
 
     def _show_error(self, message: str) -> None:
         # the error alone: no report or plot of an earlier run under it
@@ -205,6 +239,7 @@ class OctalExplorer:
         cancelled = run.count < n
         self.state = "cancelled" if cancelled else "done"
         self.verdict = self._verdict(run)
+        self.known = _known(run.parsed)
         self.status.value = (
             f"<p>cancelled after {run.count:,} of {n:,} heaps (the values so far are exact)</p>"
             if cancelled
@@ -220,9 +255,8 @@ class OctalExplorer:
         found = run.certify()
         if found is None:
             return (
-                f"no period up to n = {run.count:,}: these values do not prove a period "
-                "(by the Guy-Smith theorem a period would be proved once the values repeat "
-                "for long enough); the game may still turn periodic further on"
+                f"no period up to n = {run.count:,}: these values prove none (Guy-Smith needs "
+                "a long enough repetition); the game may still turn periodic further on"
             )
         preperiod, period, _bound = found
         return (
@@ -285,6 +319,8 @@ class OctalExplorer:
             f"<b>largest value:</b> {largest:,}, first at heap {first:,}",
             f"<b>periodicity:</b> {html.escape(self.verdict)}",
         ]
+        if self.known:
+            lines.append(f"<b>known:</b> {html.escape(self.known)}")
         # one compact list, not four paragraphs with a margin each
         items = "".join(f"<li style='margin:0 0 0.2em 0'>{line}</li>" for line in lines)
         return f"<ul style='margin:0;padding-left:1.2em;line-height:1.35'>{items}</ul>"
