@@ -249,7 +249,9 @@ def draw_game_graph(
     labels = {n: f"{label(n)}\nSG={graph.nodes[n]['sg']}" if show_sg else label(n) for n in graph}
     wanted = 1400 if count <= 20 else 900 if count <= 40 else 600
     node_size = _fitted_node_size(ax, layout, wanted)
-    font_size = (9 if count <= 20 else 7) * max(0.6, math.sqrt(node_size / wanted))
+    # Shrink the labels with the vertices, less so for one-line labels (no SG line).
+    floor = 0.6 if show_sg else 0.85
+    font_size = (9 if count <= 20 else 7) * max(floor, math.sqrt(node_size / wanted))
     nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=node_size)
     special = set(highlight_edges)
     for edges, style in (
@@ -309,7 +311,7 @@ def draw_digraph(
     _draw_routed_edges(
         graph, layout, list(graph.edges), ax, node_size, arrowsize=14, edge_color="#777777"
     )
-    font_size = 10 * max(0.7, math.sqrt(node_size / 700))
+    font_size = 10 * max(0.85, math.sqrt(node_size / 700))
     nx.draw_networkx_labels(graph, layout, ax=ax, font_size=font_size)
     ax.set_title(title)
     ax.set_axis_off()
