@@ -38,7 +38,6 @@ UNTRANSLATED_CHAPTERS = {
     "03_wythoff_and_beatty",
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
-    "06_misere_and_every_sg",
     "07_coin_turning",
     "08_hackenbush",
     "09_nim_product_and_tartan",
@@ -147,6 +146,15 @@ def _links(text: str) -> list[str]:
     return sorted(match["target"] for match in tn.LINK.finditer(text))
 
 
+def _formulas(text: str) -> list[str]:
+    """The ``$$...$$`` and ``$...$`` formulas of a cell, display ones matched first.
+
+    >>> _formulas("$$a$$ The winner ($b$) and $c$.")
+    ['$$a$$', '$b$', '$c$']
+    """
+    return sorted(re.findall(r"\$\$.+?\$\$|\$[^$]+\$", text, flags=re.S))
+
+
 @pytest.mark.parametrize("stem", STEMS)
 def test_translations_keep_links_anchors_and_formulas(stem):
     """A translation links where the English links, keeps its anchors and its formulas."""
@@ -157,8 +165,15 @@ def test_translations_keep_links_anchors_and_formulas(stem):
         assert _links(message.string) == _links(message.id), f"{where}: links differ"
         anchors = re.findall(r'id="([^"]+)"', message.id)
         assert anchors == re.findall(r'id="([^"]+)"', message.string), where
-        formulas = sorted(re.findall(r"\$[^$]+\$", message.id))
-        assert formulas == sorted(re.findall(r"\$[^$]+\$", message.string)), where
+        assert _formulas(message.id) == _formulas(message.string), where
+
+
+def test_formula_check_reads_display_math_as_one_formula():
+    """Prose after a display formula is no formula (a lone ``$...$`` pattern paired it up)."""
+    english = "$$s(u) = 0$$\n\nThe winner (SG $> 0$) wins, the loser (SG $= 0$) ends."
+    chinese = "$$s(u) = 0$$\n\n胜者（SG $> 0$）获胜，败者（SG $= 0$）尽快结束。"
+    assert _formulas(english) == _formulas(chinese) == ["$$s(u) = 0$$", "$= 0$", "$> 0$"]
+    assert _formulas(chinese) != _formulas(chinese.replace("$= 0$", "$= 1$"))
 
 
 # ---------------------------------------------------------------- the glossary
