@@ -146,6 +146,20 @@ def _links(text: str) -> list[str]:
     return sorted(match["target"] for match in tn.LINK.finditer(text))
 
 
+def formulas(text: str) -> list[str]:
+    """The formulas of ``text``, sorted: each ``$$...$$`` display whole, then each ``$...$``.
+
+    Displays are taken out first: read as inline formulas, a display's second ``$`` would open
+    a "formula" running to the next inline one, and the prose between would be compared.
+
+    >>> formulas("Then\\n$$x^2,$$\\nso $x$ is $0$.")
+    ['$$x^2,$$', '$0$', '$x$']
+    """
+    displays = re.findall(r"\$\$.+?\$\$", text, flags=re.S)
+    inline = re.findall(r"\$[^$]+\$", re.sub(r"\$\$.+?\$\$", " ", text, flags=re.S))
+    return sorted(displays + inline)
+
+
 @pytest.mark.parametrize("stem", STEMS)
 def test_translations_keep_links_anchors_and_formulas(stem):
     """A translation links where the English links, keeps its anchors and its formulas."""
@@ -156,8 +170,15 @@ def test_translations_keep_links_anchors_and_formulas(stem):
         assert _links(message.string) == _links(message.id), f"{where}: links differ"
         anchors = re.findall(r'id="([^"]+)"', message.id)
         assert anchors == re.findall(r'id="([^"]+)"', message.string), where
-        formulas = sorted(re.findall(r"\$[^$]+\$", message.id))
-        assert formulas == sorted(re.findall(r"\$[^$]+\$", message.string)), where
+        assert formulas(message.string) == formulas(message.id), where
+
+
+def test_formula_check_reads_displays_whole():
+    """Prose after a display is no formula (it was, so every translation after one failed)."""
+    english = "Then\n$$x^2,$$\nso $x$ is $0$."
+    assert formulas("Alors\n$$x^2,$$\ndonc $x$ vaut $0$.") == formulas(english)
+    assert formulas("Alors\n$$x^2,$$\ndonc $y$ vaut $0$.") != formulas(english)
+    assert formulas("Alors\n$$x^3,$$\ndonc $x$ vaut $0$.") != formulas(english)
 
 
 # ---------------------------------------------------------------- the glossary
