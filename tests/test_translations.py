@@ -39,7 +39,6 @@ UNTRANSLATED_CHAPTERS = {
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
     "06_misere_and_every_sg",
-    "07_coin_turning",
     "08_hackenbush",
     "09_nim_product_and_tartan",
     "10_other_methods",
