@@ -24,7 +24,7 @@ help:
 	@echo "make chapter N=03   tests and notebook of one chapter only"
 	@echo "make execute    re-run every notebook and store its outputs"
 	@echo "make navigation refresh the previous/next links and the contents list"
-	@echo "make kit        refresh each chapter's Contest kit section (templates, pitfalls)"
+	@echo "make kit        refresh each chapter's Contest kit section and the cheat sheet's tables"
 	@echo "make translations  refresh the Chinese catalogues i18n/zh_CN/*.po, build notebooks/zh/"
 	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/"
 	@echo "make book       build the collection as a website into build/book/html/ (offline)"
@@ -58,6 +58,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check $(LINT_PATHS)
 	$(BIN)/python tools/notebook_navigation.py --check
 	$(BIN)/python tools/contest_kit.py --check
+	$(BIN)/python tools/cheat_sheet.py --check
 
 test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --durations=20
@@ -73,6 +74,7 @@ navigation: $(STAMP)
 
 kit: $(STAMP)
 	$(BIN)/python tools/contest_kit.py
+	$(BIN)/python tools/cheat_sheet.py
 
 # the Chinese edition (README, 中文版): catalogues from the English, then the built notebooks
 translations: $(STAMP)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import matplotlib
 
 matplotlib.use("Agg")
@@ -11,6 +13,7 @@ import pytest  # noqa: E402
 from gametheory_helpers.games import octal, octal_sparse  # noqa: E402
 from gametheory_helpers.plotting import plot_rare_values  # noqa: E402
 from gametheory_helpers.widgets import octal_explorer  # noqa: E402
+from gametheory_helpers.widgets.octal_explorer import KNOWN, known_status  # noqa: E402
 
 
 @pytest.fixture(params=[False, True])
@@ -185,5 +188,28 @@ def test_the_report_is_one_compact_list_not_four_paragraphs():
     app = octal_explorer("0.16", n=1000).app
     app.compute(wait=True)
     report = app.report.value
-    assert "<p>" not in report and report.count("<li") == 4
+    assert "<p>" not in report and report.count("<li") == 5  # the fifth: what is known
     assert "margin:0" in report
+
+
+def test_the_report_says_what_is_known_so_no_run_calls_a_solved_game_open():
+    """0.16 was proved periodic (Gangolli and Plambeck 1989): a short run must not look open."""
+    app = octal_explorer("0.16", n=1000).app
+    app.compute(wait=True)
+    assert app.verdict.startswith("no period up to n = 1,000")
+    assert app.known.startswith("solved: period 149,459 from n = 105,351")
+    assert "Gangolli and Plambeck 1989" in app.report.value
+    for code, status in [("0.6", "open"), ("0.60", "open"), ("grundy", "open"), ("0.77", "solved")]:
+        assert known_status(code).startswith(status + ":"), code
+    app.code_input.value = "0.52"  # nothing published is quoted: no "known" line
+    app.compute(wait=True)
+    assert app.known == "" and "known:" not in app.report.value
+
+
+@pytest.mark.parametrize("code", ["0.77", "0.07", "0.137"])
+def test_what_is_known_of_a_solved_game_agrees_with_its_certificate(code):
+    # the literature's figures, as the explorer states them, against the engine's own proof
+    period, start = re.search(r"period (\d+) from n = (\d+) on", KNOWN[code]).groups()
+    run = octal_sparse.SparseRun(octal.parse_octal(code))
+    run.extend(3000)
+    assert run.certify()[:2] == (int(start), int(period))

@@ -74,6 +74,32 @@ def test_rare_values_to_2_21_match_czajkas_table(code):
     assert [int(g[h]) for h in heaps] == [mex_of_options(code, g, h) for h in heaps]
 
 
+# Gangolli and Plambeck, "A note on periodicity in some octal games", International Journal of
+# Game Theory 18 (1989) 311-320: the octal game 0.16 is periodic with period 149,459, the last
+# exception at heap 105,350 (so the period holds from heap 105,351 on).
+PLAMBECK_0_16 = (105_351, 149_459)
+
+
+@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="510,000 heaps take minutes without numba")
+def test_0_16_is_periodic_as_gangolli_and_plambeck_found():
+    """The chapter's showcase: 0.16 looks open for 100,000 heaps, then the certificate comes."""
+    preperiod, period = PLAMBECK_0_16
+    t = octal.parse_octal("0.16").max_take
+    needed = 2 * preperiod + 2 * period + t  # the Guy-Smith window, and its shifted copy
+    run = SparseRun(octal.parse_octal("0.16"), accelerate=True)
+    g = run.extend(100_000)
+    assert run.certify() is None  # too few values: it still looks open
+    g = run.extend(needed)
+    assert run.certify() == (preperiod, period, 2 * preperiod + period + t)
+    # the Guy-Smith condition, checked on the values directly, and the last exception
+    window = np.arange(preperiod, 2 * preperiod + period + t)
+    assert np.array_equal(g[window + period], g[window])
+    assert g[preperiod - 1] != g[preperiod - 1 + period]
+    # a sample of the values, each recomputed plainly from all the options of its heap
+    heaps = random.Random(16).sample(range(300_000, needed), 12) + [preperiod - 1, needed - 1]
+    assert [int(g[h]) for h in heaps] == [mex_of_options("0.16", g, h) for h in heaps]
+
+
 @pytest.mark.parametrize("accelerate", NUMBA)
 def test_grundys_game_rare_values_match_flammenkamps_table(accelerate):
     run = SparseRun(None, accelerate=accelerate, prefix=64)

@@ -266,6 +266,13 @@ for _copy, _original in (
 ):
     CASE_LIMITS[_copy] = CASE_LIMITS[_original]
 FILE_LIMITS |= {"P2197": 10}
+# the local practice problems (issue 28)
+CASE_LIMITS |= {
+    "LOCAL_MISERE_BASH": lambda c: _ok(c[0], 1, 10**18) and _ok(c[1], 1, 10**18),
+    "LOCAL_MOORE_NIM": lambda c: _ok(c[0], 1, 100) and _heaps(0, 10**9, 100)(c[1]),
+    "LOCAL_RULER": lambda h: _heaps(1, 10**9, 1000)(h) and len(set(h)) == len(h),
+}
+FILE_LIMITS |= {"LOCAL_MISERE_BASH": 1000, "LOCAL_MOORE_NIM": 100, "LOCAL_RULER": 100}
 JUDGEABLE = [p for p in PROBLEMS.values() if p.judgeable]
 
 

@@ -343,8 +343,10 @@ def test_anchor_links_resolve(notebook):
 def test_each_chapter_title_is_the_one_in_the_chapter_list():
     """The notebook's title is the contents', the README's and the navigation's (one list)."""
     sys.path.insert(0, str(ROOT / "tools"))
-    from notebook_navigation import CHAPTERS
+    from notebook_navigation import APPENDICES, CHAPTERS, _label
 
     for index, (stem, title, _summary) in enumerate(CHAPTERS[1:], start=1):
         first = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", 4).cells[0].source
-        assert first.splitlines()[0] == f"# Chapter {index} · {title}", stem
+        assert first.splitlines()[0] == f"# {_label(index)}", stem
+        kind = "Appendix" if stem in APPENDICES else f"Chapter {index}"
+        assert _label(index) == f"{kind} · {title}", stem

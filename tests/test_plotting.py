@@ -462,7 +462,7 @@ def test_route_edges_bends_only_blocked_edges():
     assert routes[("a", "c")] != 0.0
 
 
-# == titles and labels of the chapter 8 and 9 figures (issue 27) ===============================
+# == titles and labels of the chapter 8 and 9 figures (issue 27) ========================
 
 
 def test_an_arm_without_steps_says_so_and_draws_its_stalks_apart_from_the_arm():
@@ -518,3 +518,72 @@ def test_the_chapter_9_notebook_titles_write_otimes_in_mathtext():
     assert any(r"\otimes" in line for line in titles)
     # "(x)" standing alone between spaces was the old spelling of the product
     assert not [line for line in titles if re.search(r"(?<=\s)\(x\)(?=\s)", line)]
+
+
+# -- tick labels that can be read (issue 27) ---------------------------------------------------
+
+
+def overlapping_tick_labels(ax):
+    """The pairs of tick labels of ``ax`` whose drawn boxes overlap (after a real draw)."""
+    ax.figure.canvas.draw()
+    renderer = ax.figure.canvas.get_renderer()
+    clashes = []
+    for labels in (ax.get_xticklabels(), ax.get_yticklabels()):
+        boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in labels if t.get_text()]
+        for i, (first, box) in enumerate(boxes):
+            clashes += [(first, second) for second, other in boxes[i + 1 :] if box.overlaps(other)]
+    return clashes
+
+
+def euclid_board():  # chapter 10, section 2: the outcome of (a, b) for a, b <= 24, as drawn there
+    from gametheory_helpers.games import euclid
+
+    game, size = euclid.euclid_game(), 24
+    rows = [[game.outcome((a, b)) for a in range(1, size + 1)] for b in range(1, size + 1)]
+    _, ax = plt.subplots(figsize=(4.2, 3.4))
+    labels = range(1, size + 1)
+    return plot_outcome_grid(
+        rows, ax=ax, row_labels=labels, column_labels=labels, xlabel="a", ylabel="b",
+        title="Euclid's game: outcome of (a, b)", annotate=False,
+    )  # fmt: skip
+
+
+def state_outcomes(k, stones, limit, size, **options):  # chapter 4's pictures of all states
+    from gametheory_helpers.plotting import plot_state_outcomes
+
+    _, ax = plt.subplots(figsize=size)
+    return plot_state_outcomes(k, stones=stones, limit=limit, ax=ax, **options)
+
+
+@pytest.mark.parametrize(
+    "draw",
+    [
+        euclid_board,
+        lambda: state_outcomes(1, 32, 16, (7, 2.6), lines=(12, 20, 24, 28, 31)),
+        lambda: state_outcomes(2, 34, 14, (8, 3.4)),
+        lambda: state_outcomes(3, 24, 12, (8, 3.6)),
+    ],
+    ids=["ch10-euclid", "ch04-k1-walls", "ch04-k2-states", "ch04-k3-states"],
+)
+def test_tick_labels_of_the_chapter_figures_do_not_overlap(draw):
+    ax = draw()
+    assert overlapping_tick_labels(ax) == []
+    shown = [t.get_text() for t in ax.get_xticklabels()]
+    assert shown[0] in ("0", "1") and len(shown) >= 8  # thinned, not removed
+
+
+def test_state_outcomes_draws_the_slope_lines_of_the_walls():
+    from gametheory_helpers.games.fibonacci import minimal_winning_takes
+
+    for k in (1, 2):
+        tau = minimal_winning_takes(k, 32)
+        ax = state_outcomes(k, 32, 16, (7, 2.6), lines=(12, 20, 24, 28, 31))
+        slopes = [line for line in ax.lines if line.get_gid() == "slope line"]
+        assert len(slopes) == 5
+        for m, line in zip((12, 20, 24, 28, 31), slopes, strict=True):
+            (x0, x1), (y0, y1) = line.get_xdata(), line.get_ydata()
+            assert (y1 - y0) == -k * (x1 - x0)  # slope k, climbing to the left
+            # from the cell (m, 0) to the first P-cell (m - t, k t): t = tau(m)
+            assert (x0 - 0.5, y0 + 0.5) == (m, 0)
+            assert (x1 - 0.5, y1 + 0.5) == (m - tau[m], k * tau[m])
+    assert [line.get_gid() for line in state_outcomes(1, 32, 16, (7, 2.6)).lines] == [None]

@@ -12,13 +12,14 @@ import json
 import re
 import shutil
 import subprocess
-from decimal import Decimal, getcontext
+from decimal import Decimal, localcontext
 from math import isqrt
 from pathlib import Path
 
 import pytest
 from practice_catalogue import Attempt, parametrize, verdict
 
+from gametheory_helpers import Game
 from gametheory_helpers.games.wythoff import p_position, p_positions_by_mex, wythoff
 from gametheory_helpers.numbers import floor_mul_phi
 from gametheory_helpers.practice import ch03
@@ -41,10 +42,11 @@ def e1_worked(a, b):
 
 
 def e1_decimal(a, b):  # another right one: 120 significant digits are enough for these sizes
-    getcontext().prec = 120
-    a, b = min(a, b), max(a, b)
-    phi = (1 + Decimal(5).sqrt()) / 2
-    return 0 if a == int((b - a) * phi) else 1
+    with localcontext() as context:  # getcontext() would leak into later tests
+        context.prec = 120
+        a, b = min(a, b), max(a, b)
+        phi = (1 + Decimal(5).sqrt()) / 2
+        return 0 if a == int((b - a) * phi) else 1
 
 
 def e1_float(a, b):
@@ -113,15 +115,16 @@ def e2_worked(m):
 
 
 def e2_by_difference(m):  # another right one: m is a_k or b_k; try the k that would fit
-    getcontext().prec = 120
-    phi = (1 + Decimal(5).sqrt()) / 2
-    k = int(Decimal(m + 1) / phi)  # the candidate index of m as an a
-    if _floor_phi(k) == m:
-        return m + k
-    k = int(Decimal(m + 1) / (phi + 1))  # then m = b_k
-    while _floor_phi(k) + k < m:
-        k += 1
-    return _floor_phi(k)
+    with localcontext() as context:  # getcontext() would leak into later tests
+        context.prec = 120
+        phi = (1 + Decimal(5).sqrt()) / 2
+        k = int(Decimal(m + 1) / phi)  # the candidate index of m as an a
+        if _floor_phi(k) == m:
+            return m + k
+        k = int(Decimal(m + 1) / (phi + 1))  # then m = b_k
+        while _floor_phi(k) + k < m:
+            k += 1
+        return _floor_phi(k)
 
 
 def e2_float(m):
@@ -229,6 +232,103 @@ def e3_any_mate(a, b):  # forgets that the moving heap must be larger than the t
     return sorted(moves)
 
 
+# -- E5 · misère Wythoff --------------------------------------------------------------------------
+
+
+def e5_worked(a, b):
+    a, b = min(a, b), max(a, b)
+    if b <= 2:
+        return 0 if (a, b) in ((0, 1), (2, 2)) else 1
+    k = b - a
+    return 0 if a == (k + isqrt(5 * k * k)) // 2 else 1
+
+
+def e5_by_shifted_table(a, b):  # another right one: the normal pairs, with k = 0, 1 replaced
+    a, b = min(a, b), max(a, b)
+    return 0 if (a, b) in ((0, 1), (2, 2)) or (b - a >= 2 and e1_worked(a, b) == 0) else 1
+
+
+def e5_normal_play(a, b):  # the answer of E1: forgets that the last stone now loses
+    return e1_worked(a, b)
+
+
+def e5_swapped(a, b):  # "misère swaps the winner"
+    return 1 - e1_worked(a, b)
+
+
+def e5_only_01(a, b):  # patches (0, 1) and (0, 0) but not (1, 2) -> (2, 2)
+    a, b = min(a, b), max(a, b)
+    if (a, b) in ((0, 0), (0, 1)):
+        return 1 if (a, b) == (0, 0) else 0
+    return e1_worked(a, b)
+
+
+def e5_nim_misere_rule(a, b):  # misère Nim's rule for heaps of 1, else normal play
+    if max(a, b) <= 1:
+        return 0 if (a + b) % 2 == 1 else 1
+    return e1_worked(a, b)
+
+
+def e5_float(a, b):
+    a, b = min(a, b), max(a, b)
+    if b <= 2:
+        return 0 if (a, b) in ((0, 1), (2, 2)) else 1
+    return 0 if a == int((b - a) * PHI_DOUBLE) else 1
+
+
+# -- E6 · Wythoff with a tolerance t -----------------------------------------------------------
+
+
+def e6_worked(a, b, t):
+    a, b = min(a, b), max(a, b)
+    k, rest = divmod(b - a, t)
+    return 0 if rest == 0 and a == (k * (2 - t) + isqrt(k * k * (t * t + 4))) // 2 else 1
+
+
+def e6_decimal(a, b, t):  # another right one: alpha_t with 150 digits
+    with localcontext() as context:  # getcontext() would leak into later tests
+        context.prec = 150
+        a, b = min(a, b), max(a, b)
+        k, rest = divmod(b - a, t)
+        alpha = (2 - t + Decimal(t * t + 4).sqrt()) / 2
+        return 0 if rest == 0 and a == int(k * alpha) else 1
+
+
+def e6_t_plus_one(a, b, t):  # reads "differ by less than t + 1": the rule of tolerance t + 1
+    return e6_worked(a, b, t + 1)
+
+
+def e6_ignores_t(a, b, t):  # plain Wythoff whatever t is
+    return e1_worked(a, b)
+
+
+def e6_phi_with_tk(a, b, t):  # b_k = a_k + t k, but a_k = floor(k phi) as in Wythoff's game
+    a, b = min(a, b), max(a, b)
+    k, rest = divmod(b - a, t)
+    return 0 if rest == 0 and a == _floor_phi(k) else 1
+
+
+def e6_float(a, b, t):  # alpha_t in double
+    a, b = min(a, b), max(a, b)
+    k, rest = divmod(b - a, t)
+    return 0 if rest == 0 and a == int(k * (2 - t + (t * t + 4) ** 0.5) / 2) else 1
+
+
+def e6_mex_table(a, b, t):  # the mex rule, built up to max(a, b): a brute force
+    a, b = min(a, b), max(a, b)
+    used, k = set(), 0
+    while True:
+        x = 0
+        while x in used:
+            x += 1
+        if x > b:
+            return 1
+        if (x, x + t * k) == (a, b):
+            return 0
+        used |= {x, x + t * k}
+        k += 1
+
+
 CATALOGUE = [
     Attempt("E1", "worked solution (isqrt)", e1_worked, True),
     Attempt("E1", "Decimal with 120 digits", e1_decimal, True),
@@ -257,6 +357,20 @@ CATALOGUE = [
     Attempt("E4", "2 (one per heap)", 2),
     Attempt("E4", "6 (both orders of each kind)", 6),
     Attempt("E4", "1", 1),
+    Attempt("E5", "worked solution", e5_worked, True),
+    Attempt("E5", "normal pairs, k = 0, 1 replaced", e5_by_shifted_table, True),
+    Attempt("E5", "normal play (E1's answer)", e5_normal_play),
+    Attempt("E5", "swaps the winner of normal play", e5_swapped),
+    Attempt("E5", "patches (0, 1) but not (2, 2)", e5_only_01),
+    Attempt("E5", "misère Nim's rule for heaps of 1", e5_nim_misere_rule),
+    Attempt("E5", "double phi", e5_float),
+    Attempt("E6", "worked solution (isqrt)", e6_worked, True),
+    Attempt("E6", "Decimal alpha with 150 digits", e6_decimal, True),
+    Attempt("E6", "off by one: tolerance t + 1", e6_t_plus_one),
+    Attempt("E6", "ignores t: plain Wythoff", e6_ignores_t),
+    Attempt("E6", "b = a + t k with a_k = floor(k phi)", e6_phi_with_tk),
+    Attempt("E6", "double alpha", e6_float),
+    Attempt("E6", "mex table brute force", e6_mex_table),
     Attempt("Q1", "sqrt 2 and phi", {0, 1}, True),
     Attempt("Q1", "only sqrt 2", {0}),
     Attempt("Q1", "3/2 too", {0, 1, 2}),
@@ -274,7 +388,7 @@ def test_catalogue(attempt):
 
 
 def test_every_exercise_has_three_wrong_and_two_right_solutions():
-    for exercise in ("E1", "E2", "E3"):
+    for exercise in ("E1", "E2", "E3", "E5", "E6"):
         entries = [a for a in CATALOGUE if a.exercise == exercise]
         assert sum(not a.accepted for a in entries) >= 3
         assert sum(a.accepted for a in entries) >= 2
@@ -283,7 +397,7 @@ def test_every_exercise_has_three_wrong_and_two_right_solutions():
 def test_checkers_never_raise_and_are_quick():
     import time
 
-    for name in ("E1", "E2", "E3", "E4"):
+    for name in ("E1", "E2", "E3", "E4", "E5", "E6"):
         for junk in (None, 7, "x", lambda *args: 1 / 0):
             assert not ch03.CHECKS[name](junk)
     for check, solution in ((ch03.check_e1, e1_worked), (ch03.check_e2, e2_worked)):
@@ -301,6 +415,46 @@ def test_references_agree_with_brute_force():
             assert ch03.e3_reference(a, b) == winning  # every move a message names really wins
     for a, b in p_positions_by_mex(400)[1:]:
         assert ch03.e2_reference(a) == b and ch03.e2_reference(b) == a
+
+
+def test_misere_and_tolerance_references_agree_with_the_engine():
+    """E5 and E6 against games built from the rules alone with the engine's ``Game``."""
+    game = wythoff()
+    # misère: a move to (0, 0) loses at once, so it is never a winning move; forbidding it turns
+    # misère play into normal play everywhere except at the start (0, 0), which the mover wins
+    misere = Game(lambda p: [q for q in game.options(p) if q != (0, 0)], name="misère Wythoff")
+    for a in range(30):
+        for b in range(30):
+            due = 1 if (a, b) == (0, 0) else (0 if misere.outcome((a, b)) == "P" else 1)
+            assert ch03.e5_reference(a, b) == due, (a, b)
+
+    def tolerance(t):
+        def moves(p):
+            a, b = p
+            yield from ((x, b) for x in range(a))
+            yield from ((a, y) for y in range(b))
+            for x in range(1, a + 1):
+                for y in range(max(1, x - t + 1), min(b, x + t - 1) + 1):
+                    yield (a - x, b - y)
+
+        return Game(moves, name=f"Wythoff, tolerance {t}")
+
+    for t in (1, 2, 3, 4, 6):
+        engine = tolerance(t)
+        for a in range(26):
+            for b in range(26):
+                due = 0 if engine.outcome((a, b)) == "P" else 1
+                assert ch03.e6_reference(a, b, t) == due, (a, b, t)
+        # tolerance t + 1 is a different game: the off-by-one reading of the rule
+        assert any(ch03.e6_reference(a, b, t) != ch03.e6_reference(a, b, t + 1) for a in range(9)
+                   for b in range(9))  # fmt: skip
+    for t in (2, 3, 7):  # the mex rule, far beyond the engine
+        used, pairs = set(), []
+        for k in range(3000):
+            x = min(set(range(len(used) + 1)) - used)
+            pairs.append((x, x + t * k))
+            used |= {x, x + t * k}
+        assert all(ch03.floor_alpha(k, t) == a for k, (a, _b) in enumerate(pairs))
 
 
 def test_the_95_float_traps_are_exact_and_all_in_the_cases():

@@ -51,7 +51,7 @@ def e1_off_by_one(n):  # the loop runs one step too far, so b == n never holds
     return "Second win" if b == n else "First win"
 
 
-def e1_brute(n):  # the memoised W(n, m) of section 2, started at every first take
+def e1_brute(n):  # the memoised W(m, p) of section 2, started at every first take
     @cache
     def wins(stones, limit):
         return any(not wins(stones - t, 2 * t) for t in range(1, min(limit, stones) + 1))

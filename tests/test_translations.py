@@ -38,10 +38,9 @@ UNTRANSLATED_CHAPTERS = {
     "03_wythoff_and_beatty",
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
-    "06_misere_and_every_sg",
-    "08_hackenbush",
     "09_nim_product_and_tartan",
     "10_other_methods",
+    "11_cheat_sheet",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
@@ -178,6 +177,14 @@ def test_formula_check_reads_displays_whole():
     assert formulas("Alors\n$$x^2,$$\ndonc $x$ vaut $0$.") == formulas(english)
     assert formulas("Alors\n$$x^2,$$\ndonc $y$ vaut $0$.") != formulas(english)
     assert formulas("Alors\n$$x^3,$$\ndonc $x$ vaut $0$.") != formulas(english)
+
+
+def test_formula_check_reads_display_math_as_one_formula():
+    """Prose after a display formula is no formula (a lone ``$...$`` pattern paired it up)."""
+    english = "$$s(u) = 0$$\n\nThe winner (SG $> 0$) wins, the loser (SG $= 0$) ends."
+    chinese = "$$s(u) = 0$$\n\n胜者（SG $> 0$）获胜，败者（SG $= 0$）尽快结束。"
+    assert formulas(english) == formulas(chinese) == ["$$s(u) = 0$$", "$= 0$", "$> 0$"]
+    assert formulas(chinese) != formulas(chinese.replace("$= 0$", "$= 1$"))
 
 
 # ---------------------------------------------------------------- the glossary

@@ -13,7 +13,9 @@ where
   (``tools/figure_alt.py``);
 - each chapter gets a link to its slide deck under its title;
 - links to an HTML anchor (``00_index.ipynb#glossary``, ``#sources``) become
-  plain HTML links, which Sphinx does not try to resolve (it only knows headings).
+  plain HTML links, which Sphinx does not try to resolve (it only knows headings);
+- links to a contest template (``../gametheory_helpers/contest/templates/…``) point to the
+  copy of the templates the site ships in ``templates/``.
 
 Sphinx then renders the stored outputs (no execution), with MathJax and the
 widget renderer taken from ``build/vendor/`` (the npm packages that
@@ -47,6 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_slides  # noqa: E402
 from figure_alt import describe_figures  # noqa: E402
 from notebook_navigation import (  # noqa: E402
+    APPENDICES,
     CHAPTERS,
     NAVIGATION_MARK,
     github_slug,
@@ -55,6 +58,10 @@ from notebook_navigation import (  # noqa: E402
 
 ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\((\d\d_\w+)\.ipynb#([\w-]+)\)")
 LOCAL_ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\(#([\w-]+)\)")
+# Links from a notebook to a contest template (the cheat sheet): the site ships the templates
+# in templates/ (through _extra/, copied as they are) and links them as plain HTML.
+TEMPLATE_LINK = re.compile(r"\[([^\]\n]+)\]\(\.\./gametheory_helpers/contest/templates/([\w.-]+)\)")
+TEMPLATES = ROOT / "gametheory_helpers" / "contest" / "templates"
 DETAILS = re.compile(
     r"<details\b[^>]*>\s*(?:<summary\b[^>]*>(.*?)</summary>)?(.*?)</details>", re.S | re.I
 )
@@ -170,6 +177,7 @@ def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.Notebo
         if cell.cell_type == "markdown":
             text = ANCHOR_LINK.sub(r'<a href="\2.html#\3">\1</a>', text)
             text = LOCAL_ANCHOR_LINK.sub(r'<a href="#\2">\1</a>', text)
+            text = TEMPLATE_LINK.sub(r'<a href="templates/\2">\1</a>', text)
             if "solution" in tags or DETAILS.search(text):
                 text = solution_dropdown(text)
             cell.source = text
@@ -194,7 +202,7 @@ def chapters_table() -> str:
     for stem, title, summary in CHAPTERS:
         if not (NOTEBOOKS / f"{stem}.ipynb").exists():
             continue
-        number = "" if stem == "00_index" else str(int(stem[:2]))
+        number = "" if stem == "00_index" else "A" if stem in APPENDICES else str(int(stem[:2]))
         deck = f'<a href="slides/{stem}.slides.html">slides</a>'
         lines.append(f"| {number} | [{title}]({stem}.ipynb) | {summary} | {deck} |")
     return "\n".join(lines)
@@ -233,6 +241,9 @@ def write_sources(src: Path) -> list[str]:
         _write_if_changed(src / "_static" / static.name, static.read_text(encoding="utf-8"))
     for name in ("LICENSE", "LICENSE-CONTENT"):
         _write_if_changed(src / "_extra" / f"{name}.txt", (ROOT / name).read_text("utf-8"))
+    (src / "_extra" / "templates").mkdir(exist_ok=True)
+    for template in sorted(TEMPLATES.glob("*.*")):
+        _write_if_changed(src / "_extra" / "templates" / template.name, template.read_text("utf-8"))
     _write_if_changed(src / "_config.yml", book_config())
     shutil.copy(BOOK / "_toc.yml", src / "_toc.yml")
     intro = (BOOK / "intro.md").read_text(encoding="utf-8")

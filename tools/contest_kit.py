@@ -66,6 +66,10 @@ FIXES: dict[str, str] = {
     "POJ2975/wrong_le.py": "print(sum(1 for x in heaps if x ^ s < x))",
     "POJ1704/wrong_no_sort.py": "row = sorted(data[i + 1 : i + 1 + n])",
     "POJ1704/wrong_pair_from_left.py": "if n % 2: row = [0] + row  # pair from the right",
+    "LOCAL_MISERE_BASH/wrong_normal_play.py": 'print("Second" if n % (m + 1) == 1 else "First")',
+    "LOCAL_MISERE_BASH/wrong_int32.cpp": "long long n, m;  // (n - 1) % (m + 1) in 64 bits",
+    "LOCAL_MOORE_NIM/wrong_plain_xor.py": "all(sum(a >> b & 1 for a in heaps) % (k + 1) == 0 ...)",
+    "LOCAL_MOORE_NIM/wrong_total_bits.py": "ones[b] += (a >> b) & 1;  // one count per column",
     # 03
     "POJ1067/wrong_double_phi.cpp": "a == (k + isqrt(5 * k * k)) // 2  # math.isqrt: exact",
     "POJ1067/wrong_int32.cpp": "long long k = b - a;  // 5 * k * k needs 64 bits",
@@ -90,6 +94,8 @@ FIXES: dict[str, str] = {
     "HDU3537/wrong_repeats.py": "heads = {int(v) for v in data[i + 1 : i + 1 + n]}",
     "HDU3537/wrong_evil.cpp": "return 2 * x + (__builtin_popcountll(x) % 2 == 0);",
     "HDU3537/wrong_swapped.py": 'out.append("No" if x else "Yes")',
+    "LOCAL_RULER/wrong_ctz.cpp": "s ^= x & -x;  // the value of the lowest 1 bit, not its place",
+    "LOCAL_RULER/wrong_highest_bit.py": "s ^= x & -x  # the lowest 1 bit, not the highest",
     # 08
     "POJ3710/wrong_parent_vertex.cpp": "if (e == via[u]) continue;  // the edge, not the vertex",
     "POJ3710/wrong_even_cycle_edge.py": "if (depth[u] - depth[v] + 1) % 2: g[v] ^= 1",

@@ -89,7 +89,14 @@ CHAPTERS: list[tuple[str, str, str]] = [
         "Other methods: multi-stage games, pirates, symmetry",
         "multi-stage games (Euclid), the pirates puzzle, symmetry strategies",
     ),
+    (
+        "11_cheat_sheet",
+        "Cheat sheet: every game at a glance",
+        "game → P-position condition → winning move → cost → contest template → problems",
+    ),
 ]
+#: Reference pages after the chapters: labelled "Appendix", listed under their own caption.
+APPENDICES = {"11_cheat_sheet"}
 
 
 def _exists(stem: str) -> bool:
@@ -98,6 +105,8 @@ def _exists(stem: str) -> bool:
 
 def _label(index: int) -> str:
     stem, title, _ = CHAPTERS[index]
+    if stem in APPENDICES:
+        return f"Appendix · {title}"
     return title if index == 0 else f"Chapter {int(stem[:2])} · {title}"
 
 
@@ -210,8 +219,16 @@ def book_toc_yaml() -> str:
         ],
         "  - caption: Chapters",
         "    chapters:",
-        *[f"      - file: {stem}" for stem in stems if stem != "00_index"],
+        *[
+            f"      - file: {stem}"
+            for stem in stems
+            if stem != "00_index" and stem not in APPENDICES
+        ],
     ]
+    appendices = [stem for stem in stems if stem in APPENDICES]
+    if appendices:
+        lines += ["  - caption: Appendix", "    chapters:"]
+        lines += [f"      - file: {stem}" for stem in appendices]
     return "\n".join(lines) + "\n"
 
 

@@ -58,7 +58,7 @@ from babel.messages.pofile import denormalize, normalize, read_po, write_po
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import execute_notebooks  # noqa: E402
 from notebook_files import read_notebook  # noqa: E402
-from notebook_navigation import CHAPTERS, CONTENTS_MARK, NAVIGATION_MARK  # noqa: E402
+from notebook_navigation import APPENDICES, CHAPTERS, CONTENTS_MARK, NAVIGATION_MARK  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = "zh_CN"
@@ -70,11 +70,12 @@ INDEX = "00_index"
 # stays identical to the English and the cell count and ids do not change.
 LANGUAGE_SETUP = 'from gametheory_helpers import set_language\n\nset_language("zh")  # 中文版\n\n'
 
-# navigation.po: msgctxt "label" entries, then one "title" and one "summary" per chapter
+# navigation.po: msgctxt "label <English>" entries, then one "title" and one "summary" per chapter
 LABELS = [
     "Contents",
     "Sources",
     "Chapter {number} · {title}",
+    "Appendix · {title}",
     "coming soon",
     "{title} (English)",
     "chapter",
@@ -88,7 +89,7 @@ HEADER = """\
 # remove the "fuzzy" flag (and the "#|" lines) once a translation fits the new English.
 # Written by tools/translate_notebooks.py update; see README.md, section 中文版."""
 NAVIGATION_HEADER = """\
-# Simplified-Chinese labels of the generated navigation and contents cells: msgctxt "label"
+# Simplified-Chinese labels of the generated navigation and contents cells: msgctxt "label …"
 # for the labels, "title NN_name" and "summary NN_name" for each chapter (the chapter list
 # of tools/notebook_navigation.py). Keep {number} and {title} as they are.
 # Written by tools/translate_notebooks.py update; see README.md, section 中文版."""
@@ -134,7 +135,8 @@ def english_entries(notebook: nbformat.NotebookNode) -> list[tuple[str, str, int
 
 def navigation_entries() -> list[tuple[str, str]]:
     """``(msgctxt, msgid)`` of navigation.po: the labels, then each chapter's title and summary."""
-    entries = [("label", label) for label in LABELS]
+    # each label its own context: the update tool matches changed entries by context
+    entries = [(f"label {label}", label) for label in LABELS]
     for stem, title, summary in CHAPTERS:
         entries += [(f"title {stem}", title), (f"summary {stem}", summary)]
     return entries
@@ -362,13 +364,17 @@ class Navigation:
 
     def text(self, context: str, english: str) -> str:
         """The translation, or the English while there is none."""
+        if context == "label":
+            context = f"label {english}"
         return translate(self.catalogue, english, context) or english
 
     def label(self, index: int) -> str:
         """A chapter's link text, marked "English" when it has no Chinese version yet."""
         stem, title, _ = CHAPTERS[index]
         title = self.text(f"title {stem}", title)
-        if index:
+        if stem in APPENDICES:
+            title = self.text("label", "Appendix · {title}").format(title=title)
+        elif index:
             pattern = self.text("label", "Chapter {number} · {title}")
             title = pattern.format(number=int(stem[:2]), title=title)
         if stem not in self.edition:

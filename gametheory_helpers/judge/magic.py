@@ -4,6 +4,8 @@
 
 Without ``--lang`` the language is guessed from the cell (``#include`` or ``int main(``: C++,
 otherwise Python) and the verdict says so.  ``py``, ``c++`` and ``cc`` are accepted too.
+``--no-times`` leaves the run times out of the report, so that a notebook's stored output is the
+same on every machine.
 
 >>> print(judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')"))
 Wrong Answer

@@ -16,7 +16,9 @@ samples, one test file per group, named ``pitfall: <group>``.
 
 from __future__ import annotations
 
+from functools import reduce
 from math import isqrt
+from operator import xor
 
 from gametheory_helpers.games import wythoff
 
@@ -774,3 +776,114 @@ def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
 
 
 PITFALLS.update(_followup_pitfalls())
+
+
+# -- the local practice problems (issue 28) -------------------------------------------------
+
+
+def _ruler_value(x: int) -> int:
+    return x & -x
+
+
+def _ruler_groups() -> tuple[Group, ...]:
+    """Rows where the true values (x & -x) and each classic mistake disagree on the winner:
+    the index of the lowest 1 bit (ctz), ctz + 1, and the highest power of 2 below x."""
+    mistakes = (
+        lambda x: (x & -x).bit_length() - 1,
+        lambda x: (x & -x).bit_length(),
+        lambda x: 1 << (x.bit_length() - 1),
+    )
+    from itertools import combinations
+
+    found: list[list[int]] = []
+    for mistake in mistakes:
+        wins = {True: 0, False: 0}  # rows picked for this mistake, by the true winner
+        for size in (2, 3, 4):
+            for row in combinations(range(1, 17), size):
+                true = reduce(xor, map(_ruler_value, row)) != 0
+                if wins[true] < 2 and (reduce(xor, map(mistake, row)) != 0) != true:
+                    wins[true] += 1
+                    found.append(list(row))
+    return (
+        ("the value of the lowest 1 bit, not its index", tuple(found)),
+        (
+            "powers of two and the largest positions",
+            (
+                [1, 2, 3],
+                [2**29, 2**29 + 2**28, 2**28],
+                [10**9],
+                [10**9, 999999999 - 511, 488],
+                [2**29, 3 * 2**28],
+                [3 * 2**28, 2**28],
+                [999999488, 488, 10**9 - 2**10],
+                list(range(10**9 - 999, 10**9 + 1)),
+                [4, 12, 20, 28],
+            ),
+        ),
+    )
+
+
+def _moore_groups() -> tuple[Group, ...]:
+    return (
+        (
+            "Nim-sum 0 but not a P-position of Nim_k (plain xor fails)",
+            ((2, [1, 2, 3]), (2, [5, 6, 3]), (3, [1, 1, 1, 1]), (2, [7, 7]), (4, [3, 5, 6])),
+        ),
+        (
+            "bits divisible by k + 1 in total, not column by column",
+            ((2, [1, 1, 2]), (2, [3, 4]), (1, [1, 2]), (3, [7, 8]), (2, [1, 6])),
+        ),
+        (
+            "P-positions of Nim_k (every column a multiple of k + 1)",
+            (
+                (2, [5, 5, 5]),
+                (2, [1, 2, 3, 3, 2, 1, 1, 2, 3]),
+                (1, [1, 2, 3]),
+                (3, [10**9] * 4),
+                (99, [10**9] * 100),
+                (2, [6, 5, 3]),
+            ),
+        ),
+        (
+            "k at least n, empty heaps and the limits",
+            (
+                (100, [10**9] * 100),
+                (100, [0] * 100),
+                (5, [0, 0, 0]),
+                (1, [0]),
+                (7, [0, 1]),
+                (100, [1]),
+            ),
+        ),
+    )
+
+
+def _local_pitfalls() -> dict[str, tuple[Group, ...]]:
+    p: dict[str, tuple[Group, ...]] = {}
+    p["LOCAL_MISERE_BASH"] = (
+        (
+            "n a multiple of m + 1 and one more than a multiple (normal play is off by one)",
+            ((1, 1), (1, 5), (2, 1), (3, 1), (4, 3), (5, 3), (8, 3), (9, 3), (12, 5), (13, 5)),
+        ),
+        (
+            "m at least n, and one stone",
+            ((1, 10**18), (2, 10**18), (10**18, 10**18), (10**18, 10**18 - 1), (7, 6)),
+        ),
+        (
+            "past 2^31 and 2^63 - 1 (32-bit overflow)",
+            (
+                (2**31 + 1, 2**31 - 1),
+                (4294967297, 4294967295),
+                (10**18, 999999999999999999),
+                (10**18 - 1, 2),
+                (3 * 10**17 + 1, 10**17 - 1),
+                (2**40 + 1, 2**20 - 1),
+            ),
+        ),
+    )
+    p["LOCAL_MOORE_NIM"] = _moore_groups()
+    p["LOCAL_RULER"] = _ruler_groups()
+    return p
+
+
+PITFALLS.update(_local_pitfalls())

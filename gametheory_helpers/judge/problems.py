@@ -1873,6 +1873,137 @@ _link_twins("POJ1067", "P2252")
 _link_twins("HDU1527", "P2252")
 
 
+# -- local practice problems (issue 28): games no public judge problem we know names ----------
+
+_LOCAL = (
+    "A practice problem of this collection, in our own words: no public judge problem we know "
+    "of asks exactly this. The samples are our own examples."
+)
+
+
+def _first_or_second(first_wins: bool) -> str:
+    return "First" if first_wins else "Second"
+
+
+_add(
+    Problem(
+        id="LOCAL_MISERE_BASH",
+        title="Misère Bash (the last stone loses)",
+        chapter="02",
+        statement=(
+            "A heap of n stones. Two players take turns; a move takes between 1 and m stones. "
+            "Whoever takes the LAST stone loses. Does the first player win with perfect play?"
+        ),
+        input_format="a line T (tests); each test a line 'n m'",
+        output_format="for each test 'First' if the first player wins, else 'Second'",
+        limits="T <= 1000, 1 <= n, m <= 10^18",
+        framing="count",
+        write_case=lambda c: _line(*c),
+        answer=lambda c, _: _first_or_second(not bash.misere_is_p_position(c[0], c[1])),
+        generate=lambda rng, size: (
+            rng.randint(1, _bound(size, 10**18)),
+            rng.randint(1, _bound(size, 10**18)),
+        ),
+        brute=lambda c, _: _first_or_second(bash.misere_bash(c[1]).outcome(c[0]) == "N"),
+        brute_size=1,
+        samples=(
+            Sample(
+                ((1, 3), (2, 3), (5, 3), (6, 3), (4, 3)), "Second\nFirst\nSecond\nFirst\nFirst\n"
+            ),
+        ),
+        statement_confirmed=True,
+        max_cases=1000,
+        note=_LOCAL,
+    )
+)
+
+
+def _moore_case(case) -> str:
+    k, heaps = case
+    return _line(len(heaps), k) + _line(*heaps)
+
+
+def _moore_gen(rng: random.Random, size: int):
+    k = rng.randint(1, min(100, size + 1))
+    count = rng.randint(1, max(1, min(100, size + 1)))
+    bound = _bound(size, 10**9)
+    heaps = [rng.randint(0, bound) for _ in range(count)]
+    if rng.random() < 0.5 and count > 1:  # a P-position now and then: copies of k + 1 heaps
+        copies = heaps[: max(1, count // (k + 1))] * (k + 1)
+        heaps = copies[:100] if len(copies) <= 100 else heaps
+    return (k, heaps)
+
+
+_add(
+    Problem(
+        id="LOCAL_MOORE_NIM",
+        title="Moore's Nim_k (reduce up to k heaps)",
+        chapter="02",
+        statement=(
+            "n heaps of stones and a number k. A move takes stones from at least one and at "
+            "most k heaps (any positive number from each heap chosen). Whoever takes the last "
+            "stone wins. Does the first player win with perfect play?"
+        ),
+        input_format=("a line T (tests); each test: a line 'n k', then a line of the n heap sizes"),
+        output_format="for each test 'First' if the first player wins, else 'Second'",
+        limits="T <= 100, 1 <= n <= 100, 1 <= k <= 100, 0 <= a_i <= 10^9",
+        framing="count",
+        write_case=_moore_case,
+        answer=lambda c, _: _first_or_second(not nim.moore_is_p_position(c[1], c[0])),
+        generate=_moore_gen,
+        brute=lambda c, _: _first_or_second(nim.moore_nim(c[0]).outcome(tuple(c[1])) == "N"),
+        brute_size=1,
+        samples=(
+            Sample(
+                ((1, [1, 2, 3]), (2, [1, 2, 3]), (2, [5, 5, 5]), (2, [1, 1])),
+                "Second\nFirst\nSecond\nFirst\n",
+            ),
+        ),
+        statement_confirmed=True,
+        max_cases=100,
+        note=_LOCAL + " With k = 1 it is Nim.",
+    )
+)
+
+_RULER = coins.coin_game(coins.ruler())
+
+
+def _ruler_gen(rng: random.Random, size: int):
+    count = rng.randint(1, min(1000, size + 1))
+    top = max(count, _bound(size, 10**9))
+    return sorted(rng.sample(range(1, top + 1), count))
+
+
+_add(
+    Problem(
+        id="LOCAL_RULER",
+        title="The Ruler game (coin turning)",
+        chapter="07",
+        statement=(
+            "A row of coins numbered 1, 2, 3, ... from the left; some show heads. A move turns "
+            "over any run of consecutive coins whose rightmost coin goes from heads to tails "
+            "(the others may go either way). Whoever cannot move loses. You are told where the "
+            "heads are. Does the first player win with perfect play?"
+        ),
+        input_format=(
+            "a line T (tests); each test: a line N, then a line of N distinct head positions"
+        ),
+        output_format="for each test 'First' if the first player wins, else 'Second'",
+        limits="T <= 100, 1 <= N <= 1000, 1 <= position <= 10^9",
+        framing="count",
+        write_case=_list_case,
+        answer=lambda h, _: _first_or_second(coins.position_grundy(coins.ruler(), h) != 0),
+        generate=_ruler_gen,
+        brute=lambda h, _: _first_or_second(_RULER.outcome(frozenset(h)) == "N"),
+        brute_size=1,
+        samples=(Sample(([1], [1, 3], [2, 3], [4, 6, 2]), "First\nSecond\nFirst\nFirst\n"),),
+        statement_confirmed=True,
+        max_cases=100,
+        note=_LOCAL,
+    )
+)
+
+
 PROBLEMS: dict[str, Problem] = {
     problem.id: replace(problem, pitfalls=PITFALLS.get(problem.id, ())) for problem in _REGISTRY
 }

@@ -31,13 +31,23 @@ BLOCK_COLORS = ("#4e79a7", "#59a14f", "#e15759", "#b07aa1", "#9c755f", "#76b7b2"
 
 
 def plot_state_outcomes(
-    k: int = 2, stones: int = 40, limit: int = 20, ax: Axes | None = None
+    k: int = 2,
+    stones: int = 40,
+    limit: int = 20,
+    ax: Axes | None = None,
+    lines: Sequence[int] = (),
 ) -> Axes:
     """Colour every state ``(m stones, limit L)``: N exactly when ``L >= tau(m)`` (black steps).
 
     The P cells under the step line are the states where the smallest winning take ``tau(m)``
     is more than the mover may take; the columns that are P up to ``L = m - 1`` are the
-    losing heap sizes.
+    losing heap sizes.  For each ``m`` in ``lines`` a dashed line of slope ``k`` climbs to the
+    left from the cell ``(m, 0)`` through the cells ``(m - t, k t)`` (the opponent's state after
+    a take ``t``) and stops at the first P-cell, the wall it hits: there ``t = tau(m)``.
+
+    >>> ax = plot_state_outcomes(1, stones=8, limit=4, lines=(6,))
+    >>> [line.get_gid() for line in ax.lines]
+    [None, 'slope line']
     """
     require_int(k, "the multiple k", minimum=1, maximum=100)
     require_int(stones, "the largest stone count", minimum=1, maximum=200)
@@ -63,6 +73,21 @@ def plot_state_outcomes(
         xs += [m, m + 1]
         ys += [height, height]
     ax.plot(xs, ys, color="black", linewidth=1.2)
+    for m in lines:
+        require_int(m, "every m of lines", minimum=1, maximum=stones)
+        t = f[m]  # cell (m, L) is drawn at x = m + 0.5, y = L - 0.5
+        ax.plot(
+            [m + 0.5, m - t + 0.5],
+            [-0.5, k * t - 0.5],
+            color="black",
+            linestyle="--",
+            linewidth=1.0,
+            marker="o",
+            markevery=[1],
+            markersize=3,
+            clip_on=True,
+            gid="slope line",
+        )
     return ax
 
 

@@ -22,7 +22,7 @@ def plot_rare_values(
     ax: Axes | None = None,
     max_points: int = 200_000,
 ) -> Axes:
-    """Scatter ``G(n)`` against ``n``: common values as small dots, rare values as big marks.
+    """Scatter ``SG(n)`` against ``n``: common values as small dots, rare values as big marks.
 
     ``rare_positions`` are the heaps whose value is rare (from
     :class:`~gametheory_helpers.games.octal_sparse.SparseRun`).  With more than
@@ -35,7 +35,7 @@ def plot_rare_values(
     >>> ax.get_title(), len(ax.collections)
     ("Grundy's game", 2)
     """
-    shape = "a non-empty list or 1-d integer array of SG values G(0), G(1), ..."
+    shape = "a non-empty list or 1-d integer array of SG values SG(0), SG(1), ..."
     if isinstance(values, np.ndarray):
         if values.ndim != 1 or values.dtype.kind not in "iu":
             raise TypeError(f"values must be {shape}, got an array of shape {values.shape}")
@@ -64,7 +64,7 @@ def plot_rare_values(
         label=f"rare value ({len(rare)} heaps)",
     )  # fmt: skip
     ax.set_xlabel(_("heap size n"))
-    ax.set_ylabel("G(n)")
+    ax.set_ylabel("SG(n)")
     ax.set_xlim(0, len(g))
     ax.set_ylim(bottom=-0.5)
     ax.legend(loc="upper left", fontsize=8)

@@ -117,7 +117,9 @@ def plot_outcome_grid(
     ax.set_ylim(0, height)
     labels_x = list(column_labels) if column_labels is not None else list(range(width))
     labels_y = list(row_labels) if row_labels is not None else list(range(height))
-    step_x, step_y = max(1, width // 20), max(1, height // 20)
+    ax.set_aspect("equal")
+    step_x = _label_step(ax, labels_x, width, across=True)
+    step_y = _label_step(ax, labels_y, height, across=False)
     ax.set_xticks([c + 0.5 for c in range(0, width, step_x)])
     ax.set_xticklabels([str(labels_x[c]) for c in range(0, width, step_x)], fontsize=8)
     ax.set_yticks([r + 0.5 for r in range(0, height, step_y)])
@@ -125,9 +127,35 @@ def plot_outcome_grid(
     ax.set_xlabel(_(xlabel))
     ax.set_ylabel(_(ylabel))
     ax.set_title(_(title))
-    ax.set_aspect("equal")
     _outcome_legend(ax, loc="upper left", outside=True)
     return ax
+
+
+def _label_step(ax: Axes, labels: Sequence[Any], cells: int, across: bool) -> int:
+    """Label every ``step``-th cell: at least ``cells // 20``, and wide enough apart to read.
+
+    The room per cell comes from the axes' box on the figure (its equal aspect applied); a
+    label needs its estimated width (0.65 em per character at font size 8) along the x axis,
+    one line of text along the y axis.  When the labels do not fit, the step is rounded up
+    to 2, 5, 10, 20, ...
+
+    >>> _, ax = plt.subplots(figsize=(4.2, 3.4))
+    >>> _label_step(ax, list(range(1, 25)), 24, across=True)
+    2
+    """
+    step = max(1, cells // 20)
+    ax.apply_aspect()
+    box = ax.get_position()
+    width, height = ax.figure.get_size_inches()
+    room = (box.width * width if across else box.height * height) * 72 / cells  # points per cell
+    need = 8 * (0.65 * max(len(str(label)) for label in labels) if across else 1.2) + 2
+    if step * room >= need:
+        return step
+    nice, factors = 1, (2, 2.5, 2)  # 1, 2, 5, 10, 20, 50, ...
+    while nice * room < need:
+        nice = round(nice * factors[0])
+        factors = (*factors[1:], factors[0])
+    return max(step, nice)
 
 
 MAX_CELLS = 5000  # cells of one strip (one patch each)

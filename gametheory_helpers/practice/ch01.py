@@ -195,7 +195,7 @@ def check_e4(attempt: Any) -> Feedback:
         e4_reference,
         E4_CASES,
         time_limit=TIME_LIMIT,
-        hint="the checker tries n with up to 300 digits: find the intervals, as in section 10",
+        hint="the checker tries n with up to 300 digits: find the intervals, as in section 9",
     )
 
 

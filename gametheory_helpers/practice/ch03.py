@@ -1,7 +1,8 @@
 """The answer key of chapter 3 (Wythoff's game and Beatty's theorem).
 
 E1 POJ1067 (who wins), E2 the partner of a number, E3 HDU2177 (every winning move), E4 the
-largest number of winning moves; Q1 Beatty pairs, Q2 rays and rules.  The cases are built:
+largest number of winning moves, E5 misère Wythoff, E6 Wythoff with a tolerance ``t``
+(Fraenkel's generalisation); Q1 Beatty pairs, Q2 rays and rules.  The cases are built:
 P-positions in both orders, the positions next to them, the 95 differences ``k <= 10**9`` at
 which a ``double`` golden ratio gives a wrong ``floor(k * phi)`` (:data:`FLOAT_TRAPS`), and
 heaps with 25 to 40 digits that no table or search reaches.
@@ -15,6 +16,7 @@ False
 from __future__ import annotations
 
 import random
+from math import isqrt
 from typing import Any
 
 from ..exercises import Feedback, check_answer, check_function
@@ -34,6 +36,8 @@ __all__ = [
     "check_e2",
     "check_e3",
     "check_e4",
+    "check_e5",
+    "check_e6",
 ]
 
 _PHI_DOUBLE = (1 + 5**0.5) / 2  # the nearest double to phi, as a C++ or Python program has it
@@ -221,6 +225,120 @@ def check_e4(attempt: Any) -> Feedback:
     )
 
 
+# -- E5 · misère Wythoff ---------------------------------------------------------------------
+
+MISERE_SMALL_P = ((0, 1), (2, 2))  # they replace the normal-play pairs (0, 0) and (1, 2)
+
+
+def e5_reference(a: int, b: int) -> int:
+    """Misère Wythoff (taking the last stone loses): 1 if the player to move wins, else 0.
+
+    The P-positions are ``(0, 1)``, ``(2, 2)`` and the normal-play pairs ``(a_k, b_k)``, ``k >= 2``.
+
+    >>> [e5_reference(*p) for p in ((0, 0), (0, 1), (1, 2), (2, 2), (3, 5))]
+    [1, 0, 1, 0, 0]
+    """
+    a, b = min(a, b), max(a, b)
+    if b <= 2:
+        return 0 if (a, b) in MISERE_SMALL_P else 1
+    return 0 if is_p_position(a, b) else 1
+
+
+def _e5_cases() -> tuple[list, list, list]:
+    rng = random.Random(2177)
+    base = [p_position(k) for k in range(2, 120)]
+    plain = list(_both_orders(base))
+    for a, b in base:
+        for near in ((a + 1, b), (a, b + 1), (a + 1, b + 1), (a, b - 1)):
+            plain.append(near if rng.random() < 0.5 else near[::-1])
+    small = [(a, b) for a in range(3) for b in range(3)]  # where misère differs from normal play
+    pitfall = small + [(0, 1), (1, 0), (2, 2)] * 3 + [(0, 3), (1, 3), (3, 3), (3, 5), (5, 3)]
+    large = []
+    for k in (10**25, 3**60):
+        a, b = p_position(k)
+        large += [(a, b), (b, a), (a + 1, b), (a, b + 1)]
+    return plain, pitfall, large
+
+
+_E5_PLAIN, _E5_PITFALL, _E5_LARGE = _e5_cases()
+E5_CASES = _E5_PLAIN + _E5_PITFALL + _E5_LARGE
+
+
+def check_e5(attempt: Any) -> Feedback:
+    """Misère Wythoff: ``misere_wythoff(a, b)`` returns 1 if the player to move wins, else 0."""
+    return check_function(
+        attempt,
+        e5_reference,
+        E5_CASES,
+        argument_names=("a", "b"),
+        hint="tabulate the misère game with the engine: which small positions change?",
+        time_limit=2.0,
+    )
+
+
+# -- E6 · Wythoff with a tolerance t ----------------------------------------------------------
+
+
+def floor_alpha(k: int, t: int) -> int:
+    """``floor(k * alpha_t)``, ``alpha_t = (2 - t + sqrt(t^2 + 4)) / 2``, exactly (``k >= 0``).
+
+    ``sqrt(k^2 (t^2 + 4))`` is irrational for ``k >= 1`` (``t^2 + 4`` is never a square for
+    ``t >= 1``), so its floor may replace it inside the outer floor.
+
+    >>> [floor_alpha(k, 1) for k in range(6)], [floor_alpha(k, 2) for k in range(6)]
+    ([0, 1, 3, 4, 6, 8], [0, 1, 2, 4, 5, 7])
+    """
+    return (k * (2 - t) + isqrt(k * k * (t * t + 4))) // 2
+
+
+def e6_reference(a: int, b: int, t: int) -> int:
+    """1 if the player to move wins Wythoff's game with tolerance ``t``, else 0.
+
+    Moves: any number from one heap, or ``x >= 1`` and ``y >= 1`` from both with
+    ``|x - y| < t``.  The P-positions are ``(a_k, a_k + t k)`` with ``a_k = floor(k alpha_t)``.
+
+    >>> [e6_reference(a, b, 2) for a, b in ((1, 3), (2, 6), (1, 2), (3, 5))]
+    [0, 0, 1, 1]
+    """
+    a, b = min(a, b), max(a, b)
+    k, rest = divmod(b - a, t)
+    return 0 if rest == 0 and a == floor_alpha(k, t) else 1
+
+
+def _e6_cases() -> tuple[list, list, list]:
+    rng = random.Random(1982)
+    plain, pitfall, large = [], [], []
+    for t in (1, 2, 3, 4, 5, 7):
+        base = [(floor_alpha(k, t), floor_alpha(k, t) + t * k) for k in range(60)]
+        for a, b in base:
+            plain.append((a, b, t) if rng.random() < 0.5 else (b, a, t))
+            near = [(a + 1, b), (a, b + 1), (a + 1, b + 1)][rng.randrange(3)]
+            plain.append((*near, t))
+        for a, b in base[1:20]:  # the P-positions of the neighbouring tolerances t - 1, t + 1
+            pitfall += [(a, a + (t + 1) * (b - a) // t, t), (a, b, t + 1)]
+    for t in (2, 3, 10, 1000):
+        for k in (10**20 + 7, 3**50):
+            a = floor_alpha(k, t)
+            large += [(a, a + t * k, t), (a + t * k, a, t), (a + 1, a + t * k, t)]
+    return plain, pitfall, large
+
+
+_E6_PLAIN, _E6_PITFALL, _E6_LARGE = _e6_cases()
+E6_CASES = _E6_PLAIN + _E6_PITFALL + _E6_LARGE
+
+
+def check_e6(attempt: Any) -> Feedback:
+    """``wythoff_t(a, b, t)``: 1 if the player to move wins with tolerance ``t``, else 0."""
+    return check_function(
+        attempt,
+        e6_reference,
+        E6_CASES,
+        argument_names=("a", "b", "t"),
+        hint="b_k = a_k + t k; find alpha from Beatty's theorem and compute floor(k alpha) exactly",
+        time_limit=2.0,
+    )
+
+
 # -- the questions ---------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
@@ -288,6 +406,8 @@ CHECKS = {
     "E2": check_e2,
     "E3": check_e3,
     "E4": check_e4,
+    "E5": check_e5,
+    "E6": check_e6,
     "Q1": Q1.check,
     "Q2": Q2.check,
 }
@@ -308,6 +428,16 @@ CASE_MIX = {
         "pitfall": len(_E3_PITFALL),
         "large": len(_E3_LARGE),
     },
+    "E5": {
+        **case_mix(E5_CASES, lambda a, b: "P" if e5_reference(a, b) == 0 else "N"),
+        "pitfall": len(_E5_PITFALL),
+        "large": len(_E5_LARGE),
+    },
+    "E6": {
+        **case_mix(E6_CASES, lambda a, b, t: "P" if e6_reference(a, b, t) == 0 else "N"),
+        "pitfall": len(_E6_PITFALL),
+        "large": len(_E6_LARGE),
+    },
 }
 
 SPOILERS = {
@@ -325,4 +455,6 @@ SPOILERS = {
         "(0, 0) - diagonal: keep the difference 0",
     ),
     "Q2": ("the diagonal rays explain **rule 3**",),
+    "E5": ("MISERE_P = {(0, 1), (2, 2)}",),
+    "E6": ("(2 - t + isqrt(", r"\alpha_t = \frac{2 - t"),
 }

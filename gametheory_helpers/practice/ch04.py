@@ -191,7 +191,7 @@ Q2 = MultipleChoice(
     "For the table up to n = 5 the plain recursion makes 8 calls and the memoised solver 15. Why?",
     [
         (
-            "The memoised solver fills every state (n, m) with 2m < n, needed or not",
+            "The memoised solver fills every state (m, p) with 2p < m, needed or not",
             True,
             "bottom-up filling pays for all ~n^2/4 states; the recursion only visits the "
             "states the five starts need, and for tiny n it meets few of them twice.",

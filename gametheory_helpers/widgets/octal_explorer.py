@@ -35,7 +35,7 @@ from ..plotting import plot_rare_values
 from ..validation import require_int, require_type
 from ._common import USER_ERRORS, _attach, _error_html
 
-__all__ = ["OctalExplorer", "octal_explorer"]
+__all__ = ["KNOWN", "OctalExplorer", "known_status", "octal_explorer"]
 
 # 2^21 is the size of the published table the chapter quotes (Czajka's "Unsolved games").
 SIZES = {
@@ -61,6 +61,40 @@ PLAIN_PYTHON_NOTE = N_(
     "(minutes for a million heaps; Cancel keeps what is done). "
     "`make lab` or pip install 'gametheory-helpers[fast]' installs it."
 )
+
+
+# What the literature says about the games the explorer suggests and the chapter's table, so a
+# run that certifies nothing is not mistaken for an open problem.  Keys: the canonical code text
+# (``parse_octal(text).text``) or "grundy".
+KNOWN = {
+    "0.77": N_("solved: Kayles, period 12 from n = 71 on (Guy and Smith 1956; Winning Ways ch. 4)"),
+    "0.07": N_("solved: Dawson's Kayles, period 34 from n = 53 on (Guy and Smith 1956)"),
+    "0.137": N_("solved: Dawson's chess, period 34 from n = 52 on (Guy and Smith 1956)"),
+    "0.16": N_("solved: period 149,459 from n = 105,351 on (Gangolli and Plambeck 1989)"),
+    "0.6": N_("open: Officers, no period known (Flammenkamp's tables of octal games)"),
+    "0.007": N_("open: Treblecross, no period known (Flammenkamp's tables of octal games)"),
+    "grundy": N_("open: no period known (Flammenkamp's tables of Grundy's game)"),
+}
+
+
+def known_status(text: str) -> str:
+    """What the literature says about a game's periodicity, or "" when this module knows nothing.
+
+    >>> known_status("0.6")
+    "open: Officers, no period known (Flammenkamp's tables of octal games)"
+    >>> known_status("0.16").startswith("solved: period 149,459")
+    True
+    >>> known_status("0.60") == known_status("0.6"), known_status("0.52")
+    (True, '')
+    """
+    parsed, _name = _parse_game(text)
+    return _known(parsed)
+
+
+def _known(parsed: octal.OctalCode | None) -> str:
+    # "0.60" is the game 0.6: trailing zero digits allow no move
+    known = KNOWN.get("grundy" if parsed is None else parsed.text.rstrip("0"), "")
+    return _(known) if known else ""
 
 
 def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
@@ -111,6 +145,7 @@ class OctalExplorer:
         self.rare_positions: list[int] = []
         self.mask_text = ""
         self.verdict = ""
+        self.known = ""  # what the literature says (KNOWN), "" if nothing
         self.name = ""
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
@@ -191,7 +226,7 @@ class OctalExplorer:
 
     def _forget_results(self) -> None:
         self.values, self.count, self.rare_positions = None, 0, []
-        self.mask_text = self.verdict = ""
+        self.mask_text = self.verdict = self.known = ""
 
     def _show_error(self, message: str) -> None:
         # the error alone: no report or plot of an earlier run under it
@@ -210,6 +245,7 @@ class OctalExplorer:
         cancelled = run.count < n
         self.state = "cancelled" if cancelled else "done"
         self.verdict = self._verdict(run)
+        self.known = _known(run.parsed)
         status = (
             _("cancelled after {count:,} of {n:,} heaps (the values so far are exact)").format(
                 count=run.count, n=n
@@ -230,9 +266,8 @@ class OctalExplorer:
         found = run.certify()
         if found is None:
             return _(
-                "no period up to n = {count:,}: these values do not prove a period "
-                "(by the Guy-Smith theorem a period would be proved once the values repeat "
-                "for long enough); the game may still turn periodic further on"
+                "no period up to n = {count:,}: these values prove none (Guy-Smith needs "
+                "a long enough repetition); the game may still turn periodic further on"
             ).format(count=run.count)
         preperiod, period, _bound = found
         return _(
@@ -305,6 +340,8 @@ class OctalExplorer:
             ),
             _("<b>periodicity:</b> {verdict}").format(verdict=html.escape(self.verdict)),
         ]
+        if self.known:
+            lines.append(_("<b>known:</b> {known}").format(known=html.escape(self.known)))
         # one compact list, not four paragraphs with a margin each
         items = "".join(f"<li style='margin:0 0 0.2em 0'>{line}</li>" for line in lines)
         return f"<ul style='margin:0;padding-left:1.2em;line-height:1.35'>{items}</ul>"

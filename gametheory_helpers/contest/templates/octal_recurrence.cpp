@@ -1,4 +1,4 @@
-// Crosses and Crosses: the octal game 0.11337, g(n) = mex of g(i - 3) ^ g(n - i - 2)
+// Crosses and Crosses: the octal game 0.11337, SG(n) = mex of SG(i - 3) ^ SG(n - i - 2)
 // problem: POJ3537
 // chapter: 05
 // cost: O(N^2) once for the table, O(1) per case

@@ -1,0 +1,12 @@
+# wrong: counts the lowest 1 bit's place from 1 ((x & -x).bit_length()), not its value
+import sys
+
+data = list(map(int, sys.stdin.read().split()))
+i = 1
+for _ in range(data[0]):
+    n = data[i]
+    s = 0
+    for x in data[i + 1 : i + 1 + n]:
+        s ^= (x & -x).bit_length()
+    i += 1 + n
+    print("First" if s else "Second")

@@ -1,0 +1,122 @@
+"""The cheat sheet (``gametheory_helpers.contest.cheatsheet``, shown by
+``notebooks/11_cheat_sheet.ipynb``): every template and every judge problem is on it, every
+name on it exists, every closed form agrees with the search on small positions, and the
+notebook's tables are the ones ``tools/cheat_sheet.py`` writes from the rows."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from gametheory_helpers.contest import TEMPLATES, templates
+from gametheory_helpers.contest.cheatsheet import ROWS, check_row, markdown_table
+from gametheory_helpers.judge import PROBLEMS, get_problem
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import cheat_sheet  # noqa: E402
+from notebook_navigation import CHAPTERS  # noqa: E402
+
+CHECKED = [row for row in ROWS if row.check is not None]
+
+
+def test_every_template_and_every_judgeable_problem_is_on_the_sheet():
+    on_sheet = {slug for row in ROWS for slug in row.templates}
+    assert {t.slug for t in templates()} <= on_sheet
+    problems = {p for row in ROWS for p in row.problems}
+    assert {p.id for p in PROBLEMS.values() if p.judgeable} <= problems
+
+
+def test_every_name_on_the_sheet_exists():
+    chapters = {stem[:2] for stem, _, _ in CHAPTERS}
+    for row in ROWS:
+        assert row.chapter in chapters and row.chapter != "00", row.game
+        for slug in row.templates:
+            assert (TEMPLATES / f"{slug}.cpp").is_file() and (TEMPLATES / f"{slug}.py").is_file()
+        for problem in row.problems:
+            assert get_problem(problem).id == problem  # resolves, and is written as the judge does
+        assert "|" not in row.p_condition + row.winning_move + row.cost, row.game  # a table cell
+    # a row's first template solves a problem of the row (as its header says)
+    by_slug = {t.slug: t for t in templates()}
+    for row in ROWS:
+        for slug in row.templates:
+            assert by_slug[slug].problem in row.problems, (row.game, slug)
+            assert by_slug[slug].chapter == row.chapter, (row.game, slug)
+
+
+def test_rows_are_in_chapter_order():
+    assert [row.chapter for row in ROWS] == sorted(row.chapter for row in ROWS)
+
+
+def test_the_closed_forms_are_checked_for_the_classic_games():
+    games = {row.game for row in CHECKED}
+    for name in ("Bash's game", "Misère Bash", "Nim", "Moore's Nim_k", "Wythoff's game"):
+        assert any(g.startswith(name) for g in games), name
+    for name in ("Fibonacci Nim", "Anti-Nim", "Mock Turtles", "The Ruler game", "Euclid's game"):
+        assert any(g.startswith(name) for g in games), name
+
+
+@pytest.mark.parametrize("row", CHECKED, ids=lambda row: row.game)
+def test_each_closed_form_agrees_with_the_search(row):
+    assert check_row(row) >= 9
+
+
+def test_a_wrong_condition_is_caught():
+    """The off-by-one of misère Bash, and Nim's rule for Moore's Nim_k, are told apart."""
+    misere = next(row for row in ROWS if row.game.startswith("Misère Bash"))
+    normal = replace(misere, check=replace(misere.check, closed=lambda c: c[0] % (c[1] + 1) == 0))
+    with pytest.raises(AssertionError, match="the sheet says"):
+        check_row(normal)
+    moore = next(row for row in ROWS if row.game.startswith("Moore"))
+    xor_only = replace(moore, check=replace(moore.check, closed=lambda c: _xor(c[1]) == 0))
+    with pytest.raises(AssertionError, match="the sheet says"):
+        check_row(xor_only)
+
+
+def _xor(heaps) -> int:
+    value = 0
+    for heap in heaps:
+        value ^= heap
+    return value
+
+
+def test_the_table_links_each_template_from_the_notebooks_folder():
+    row = next(row for row in ROWS if row.game == "Nim")
+    table = markdown_table([row])
+    assert table.count("\n") == 2
+    for slug in row.templates:
+        link = f"(../gametheory_helpers/contest/templates/{slug}.cpp)"
+        assert link in table and (ROOT / "notebooks" / link[1:-1]).resolve().is_file()
+
+
+def test_the_notebook_is_up_to_date_and_rewriting_it_changes_nothing(tmp_path, monkeypatch):
+    done = subprocess.run(
+        [sys.executable, "tools/cheat_sheet.py", "--check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    copy = tmp_path / "11_cheat_sheet.ipynb"
+    shutil.copy(cheat_sheet.NOTEBOOK, copy)
+    monkeypatch.setattr(cheat_sheet, "NOTEBOOK", copy)
+    before = copy.read_text(encoding="utf-8")
+    assert cheat_sheet.main([]) == 0 and copy.read_text(encoding="utf-8") == before
+    notebook = json.loads(before)
+    sheet = [c for c in notebook["cells"] if cheat_sheet.TAG in c["metadata"].get("tags", [])]
+    text = "".join("".join(c["source"]) for c in sheet)
+    for row in ROWS:
+        assert row.game in text
+    for stem, _, _ in CHAPTERS[1:11]:
+        assert f"]({stem}.ipynb)" in text, stem  # every chapter's table links the chapter
+    cell = next(c for c in notebook["cells"] if cheat_sheet.TAG in c["metadata"].get("tags", []))
+    cell["source"] = "## edited by hand"
+    copy.write_text(json.dumps(notebook), encoding="utf-8")
+    assert cheat_sheet.main(["--check"]) == 1
