@@ -39,7 +39,6 @@ UNTRANSLATED_CHAPTERS = {
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
     "10_other_methods",
-    "11_cheat_sheet",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
