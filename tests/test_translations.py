@@ -38,7 +38,6 @@ UNTRANSLATED_CHAPTERS = {
     "03_wythoff_and_beatty",
     "05_sprague_grundy",
     "10_other_methods",
-    "11_cheat_sheet",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
