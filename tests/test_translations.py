@@ -143,6 +143,11 @@ def test_markdown_is_the_catalogue_translation(stem):
             assert shown == tn.localise_links(message.string, EDITION), message.context
 
 
+# Display formulas first: a lone ``\$[^$]+\$`` pairs the closing ``$$`` with the next inline
+# ``$`` and so compares the prose between formulas instead of the formulas.
+FORMULA = re.compile(r"\$\$.+?\$\$|\$[^$]+\$", re.DOTALL)
+
+
 def _links(text: str) -> list[str]:
     return sorted(match["target"] for match in tn.LINK.finditer(text))
 
@@ -157,8 +162,15 @@ def test_translations_keep_links_anchors_and_formulas(stem):
         assert _links(message.string) == _links(message.id), f"{where}: links differ"
         anchors = re.findall(r'id="([^"]+)"', message.id)
         assert anchors == re.findall(r'id="([^"]+)"', message.string), where
-        formulas = sorted(re.findall(r"\$[^$]+\$", message.id))
-        assert formulas == sorted(re.findall(r"\$[^$]+\$", message.string)), where
+        formulas = sorted(FORMULA.findall(message.id))
+        assert formulas == sorted(FORMULA.findall(message.string)), where
+
+
+def test_formula_check_compares_formulas_not_prose():
+    english = "$$a = b$$\nIt holds for $x$."
+    assert sorted(FORMULA.findall(english)) == sorted(FORMULA.findall("$$a = b$$\n对 $x$ 成立。"))
+    assert sorted(FORMULA.findall(english)) != sorted(FORMULA.findall("$$a = c$$\n对 $x$ 成立。"))
+    assert sorted(FORMULA.findall(english)) != sorted(FORMULA.findall("$$a = b$$\n对 $y$ 成立。"))
 
 
 # ---------------------------------------------------------------- the glossary
