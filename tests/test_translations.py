@@ -37,7 +37,6 @@ UNTRANSLATED_CHAPTERS = {
     "02_bash_and_nim",
     "03_wythoff_and_beatty",
     "04_fibonacci_and_zeckendorf",
-    "05_sprague_grundy",
     "06_misere_and_every_sg",
     "07_coin_turning",
     "08_hackenbush",
