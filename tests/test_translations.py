@@ -35,7 +35,6 @@ EDITION = tn.edition(PATHS)
 UNTRANSLATED_CHAPTERS = {
     "01_games_and_positions",
     "03_wythoff_and_beatty",
-    "10_other_methods",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
