@@ -137,7 +137,7 @@ def test_checker_feedback_speaks_chinese():
         "❌ 还不对：当 n = 3 时，你的函数返回 'P'，但答案是 'N'。 提示：看余数"
     )
     assert repr(check_function(_bash, _bash, range(10))) == "✅ 全部 10 个测试用例均正确。"
-    assert check_answer(None, 3).message == "尚未作答：请填写你的答案。"
+    assert check_answer(None, 3).message == "尚未作答：请填写“答案”。"
 
 
 def test_a_quiz_verdict_speaks_chinese():

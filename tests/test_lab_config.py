@@ -138,7 +138,10 @@ def test_patched_slide_type_reads_dash_as_continue(tmp_path):
         pytest.skip("node is not installed")
     patched, failed = configure_lab._patch_bundle(BUNDLE)
     assert failed == [patch.name for patch in configure_lab.PATCHES]  # only its first part
-    page = "const document={createElement:()=>({dataset:{}}),head:{appendChild(){}}};setInterval=()=>0;"
+    page = (
+        "const document={createElement:()=>({dataset:{}}),head:{appendChild(){}}};"
+        "setInterval=()=>0;"  # the deck's fit script polls; a timer would keep node running
+    )
     script = (
         page
         + patched
