@@ -157,8 +157,31 @@ def test_translations_keep_links_anchors_and_formulas(stem):
         assert _links(message.string) == _links(message.id), f"{where}: links differ"
         anchors = re.findall(r'id="([^"]+)"', message.id)
         assert anchors == re.findall(r'id="([^"]+)"', message.string), where
-        formulas = sorted(re.findall(r"\$[^$]+\$", message.id))
-        assert formulas == sorted(re.findall(r"\$[^$]+\$", message.string)), where
+        assert _formulas(message.string) == _formulas(message.id), f"{where}: formulas differ"
+
+
+def _formulas(text: str) -> tuple[list[str], list[str]]:
+    """The display formulas ``$$...$$`` and then the inline ``$...$`` ones, each sorted.
+
+    Display formulas are taken out first: else the second ``$`` closing one would pair with
+    the next inline formula's opening ``$`` and make the prose between them a "formula".
+
+    >>> _formulas("$$x$$ So $y$ and $z$.")
+    (['$$x$$'], ['$y$', '$z$'])
+    """
+    display = re.findall(r"\$\$.+?\$\$", text, flags=re.S)
+    inline = re.findall(r"\$[^$]+\$", re.sub(r"\$\$.+?\$\$", " ", text, flags=re.S))
+    return sorted(display), sorted(inline)
+
+
+def test_formulas_after_display_math_are_compared_as_formulas():
+    english = "> $$(a, b) = (1, 2)$$\n> So $(a, b)$ is P iff $a = 1$."
+    assert _formulas(english) == _formulas(
+        "> $$(a, b) = (1, 2)$$\n> 所以 $(a, b)$ 是 P 当且仅当 $a = 1$。"
+    )
+    assert _formulas(english) != _formulas(
+        "> $$(a, b) = (1, 2)$$\n> 所以 $(a, b)$ 是 P 当且仅当 $a = 2$。"
+    )
 
 
 # ---------------------------------------------------------------- the glossary
