@@ -35,7 +35,6 @@ EDITION = tn.edition(PATHS)
 UNTRANSLATED_CHAPTERS = {
     "01_games_and_positions",
     "02_bash_and_nim",
-    "03_wythoff_and_beatty",
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
     "06_misere_and_every_sg",
