@@ -294,3 +294,16 @@ def test_team_nim_bad_states():
         game.grundy((5, 2))
     with pytest.raises(ValueError, match="player index must be at least 0, got -1"):
         game.outcome((5, -1))
+
+
+def test_loopy_graphs_have_p_n_and_draws():
+    """Chapter 1, section 7: P/N still mean something on a graph with cycles, beside draws."""
+    import networkx as nx
+
+    from gametheory_helpers.games import loopy
+    from gametheory_helpers.graph import digraph_game
+
+    exit_cycle = digraph_game(nx.DiGraph([(0, 1), (1, 0), (1, 2)]))
+    assert loopy.loopy_outcomes(exit_cycle, [0]) == {0: "P", 1: "N", 2: "P"}
+    three_cycle = digraph_game(nx.DiGraph([(0, 1), (1, 2), (2, 0)]))
+    assert set(loopy.loopy_outcomes(three_cycle, [0]).values()) == {"D"}

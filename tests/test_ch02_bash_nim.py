@@ -281,3 +281,19 @@ def test_moore_winning_move_on_big_heaps(heaps, k):
 def test_moore_k1_is_bouton():
     for heaps in SMALL_NIM:
         assert nim.moore_is_p_position(heaps, 1) == nim.is_p_position(heaps)
+
+
+def test_moore_proof_gap_is_cancellation_not_the_number_of_changed_bits():
+    """Note 6: a move of Nim_k changes at most k bits of a column, yet a column's count of
+    ones can stay the same (bits cancel); Nim_2, (3, 2) -> (2, 1) is the counter-example."""
+    game = nim.moore_nim(2)
+    assert (2, 1) in game.options((3, 2))
+    units_before = sum(h & 1 for h in (3, 2))
+    units_after = sum(h & 1 for h in (2, 1))
+    assert sum((b ^ a) & 1 for b, a in zip((3, 2), (2, 1), strict=True)) == 2
+    assert units_before == units_after == 1
+    for k in (1, 2, 3):
+        moves = [(h, o) for h in product(range(8), repeat=3) for o in nim.moore_nim(k).options(h)]
+        for h, o in moves:
+            for column in range(3):
+                assert sum((x ^ y) >> column & 1 for x, y in zip(h, o, strict=True)) <= k

@@ -37,10 +37,6 @@ UNTRANSLATED_CHAPTERS = {
     "02_bash_and_nim",
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
-    "06_misere_and_every_sg",
-    "07_coin_turning",
-    "08_hackenbush",
-    "09_nim_product_and_tartan",
     "10_other_methods",
     "11_cheat_sheet",
 }
@@ -146,6 +142,20 @@ def _links(text: str) -> list[str]:
     return sorted(match["target"] for match in tn.LINK.finditer(text))
 
 
+def formulas(text: str) -> list[str]:
+    """The formulas of ``text``, sorted: each ``$$...$$`` display whole, then each ``$...$``.
+
+    Displays are taken out first: read as inline formulas, a display's second ``$`` would open
+    a "formula" running to the next inline one, and the prose between would be compared.
+
+    >>> formulas("Then\\n$$x^2,$$\\nso $x$ is $0$.")
+    ['$$x^2,$$', '$0$', '$x$']
+    """
+    displays = re.findall(r"\$\$.+?\$\$", text, flags=re.S)
+    inline = re.findall(r"\$[^$]+\$", re.sub(r"\$\$.+?\$\$", " ", text, flags=re.S))
+    return sorted(displays + inline)
+
+
 @pytest.mark.parametrize("stem", STEMS)
 def test_translations_keep_links_anchors_and_formulas(stem):
     """A translation links where the English links, keeps its anchors and its formulas."""
@@ -156,31 +166,23 @@ def test_translations_keep_links_anchors_and_formulas(stem):
         assert _links(message.string) == _links(message.id), f"{where}: links differ"
         anchors = re.findall(r'id="([^"]+)"', message.id)
         assert anchors == re.findall(r'id="([^"]+)"', message.string), where
-        assert _formulas(message.string) == _formulas(message.id), f"{where}: formulas differ"
+        assert formulas(message.string) == formulas(message.id), where
 
 
-def _formulas(text: str) -> tuple[list[str], list[str]]:
-    """The display formulas ``$$...$$`` and then the inline ``$...$`` ones, each sorted.
-
-    Display formulas are taken out first: else the second ``$`` closing one would pair with
-    the next inline formula's opening ``$`` and make the prose between them a "formula".
-
-    >>> _formulas("$$x$$ So $y$ and $z$.")
-    (['$$x$$'], ['$y$', '$z$'])
-    """
-    display = re.findall(r"\$\$.+?\$\$", text, flags=re.S)
-    inline = re.findall(r"\$[^$]+\$", re.sub(r"\$\$.+?\$\$", " ", text, flags=re.S))
-    return sorted(display), sorted(inline)
+def test_formula_check_reads_displays_whole():
+    """Prose after a display is no formula (it was, so every translation after one failed)."""
+    english = "Then\n$$x^2,$$\nso $x$ is $0$."
+    assert formulas("Alors\n$$x^2,$$\ndonc $x$ vaut $0$.") == formulas(english)
+    assert formulas("Alors\n$$x^2,$$\ndonc $y$ vaut $0$.") != formulas(english)
+    assert formulas("Alors\n$$x^3,$$\ndonc $x$ vaut $0$.") != formulas(english)
 
 
-def test_formulas_after_display_math_are_compared_as_formulas():
-    english = "> $$(a, b) = (1, 2)$$\n> So $(a, b)$ is P iff $a = 1$."
-    assert _formulas(english) == _formulas(
-        "> $$(a, b) = (1, 2)$$\n> 所以 $(a, b)$ 是 P 当且仅当 $a = 1$。"
-    )
-    assert _formulas(english) != _formulas(
-        "> $$(a, b) = (1, 2)$$\n> 所以 $(a, b)$ 是 P 当且仅当 $a = 2$。"
-    )
+def test_formula_check_reads_display_math_as_one_formula():
+    """Prose after a display formula is no formula (a lone ``$...$`` pattern paired it up)."""
+    english = "$$s(u) = 0$$\n\nThe winner (SG $> 0$) wins, the loser (SG $= 0$) ends."
+    chinese = "$$s(u) = 0$$\n\n胜者（SG $> 0$）获胜，败者（SG $= 0$）尽快结束。"
+    assert formulas(english) == formulas(chinese) == ["$$s(u) = 0$$", "$= 0$", "$> 0$"]
+    assert formulas(chinese) != formulas(chinese.replace("$= 0$", "$= 1$"))
 
 
 # ---------------------------------------------------------------- the glossary

@@ -118,16 +118,64 @@ def route_edges(
     """
     positions, edges = _check_routing(positions, edges, clearance)
     routes: dict[tuple[Any, Any], float] = {}
+    drawn: list[list[Point]] = []
     for u, v in edges:
         others = [q for w, q in positions.items() if w != u and w != v]
         start, end = positions[u], positions[v]
-        if _path_clearance([start, end], others) >= clearance:
-            routes[(u, v)] = 0.0
-            continue
-        room = {rad: _path_clearance(_arc_points(start, end, rad), others) for rad in _BENDS}
-        fitting = [rad for rad in _BENDS if room[rad] >= clearance]
-        routes[(u, v)] = fitting[0] if fitting else max(_BENDS, key=room.__getitem__)
+        curves = {rad: _arc_points(start, end, rad) for rad in (0.0, *_BENDS)}
+        room = {rad: _path_clearance(curves[rad], others) for rad in curves}
+        fitting = [rad for rad in curves if room[rad] >= clearance]
+        # Among the bends that miss every vertex, the first that does not run along an
+        # edge already routed (two arcs leaving one vertex with the same bend coincide).
+        apart = [
+            rad
+            for rad in fitting
+            if not any(
+                _runs_along(_outside(curves[rad], clearance), d)
+                or _runs_along(_outside(d, clearance), curves[rad])
+                for d in drawn
+            )
+        ]
+        rad = (apart or fitting or [max(_BENDS, key=room.__getitem__)])[0]
+        routes[(u, v)] = rad
+        drawn.append(curves[rad])
     return routes
+
+
+def _outside(curve: list[Point], clearance: float) -> list[Point]:
+    """The part of ``curve`` outside the discs of radius ``clearance`` around its two ends."""
+    start, end = curve[0], curve[-1]
+    return [p for p in curve if min(math.dist(p, start), math.dist(p, end)) > clearance]
+
+
+def _runs_along(curve: list[Point], other: list[Point], gap: float = 3.0) -> bool:
+    """True when a fifth or more of ``curve`` lies within ``gap`` pixels of ``other``."""
+    if not curve:
+        return False
+    near = sum(
+        min(_distance_to_segment(p, other[i], other[i + 1]) for i in range(len(other) - 1)) < gap
+        for p in curve
+    )
+    return near > len(curve) / 5
+
+
+def _fitted_node_size(
+    ax: Axes, layout: Mapping[Any, Point], node_size: float, arrowsize: float = 14
+) -> float:
+    """``node_size``, shrunk so that no two vertices' discs touch on this axes and an
+    arrow (head ``arrowsize`` points long) between two neighbours still shows its shaft.
+
+    Call it after the axes' limits are final: it measures the vertices' distances in pixels.
+    """
+    ax.update_datalim(list(layout.values()))
+    ax.autoscale_view()
+    pixels = [tuple(ax.transData.transform(point)) for point in layout.values()]
+    closest = min(
+        (math.dist(p, q) for i, p in enumerate(pixels) for q in pixels[i + 1 :]), default=math.inf
+    )
+    diameter = min(0.8 * closest * 72 / ax.figure.dpi, closest * 72 / ax.figure.dpi - 2 * arrowsize)
+    diameter = max(diameter, 8.0)  # points; node_size is an area in points^2
+    return min(node_size, diameter * diameter)
 
 
 def _draw_routed_edges(
@@ -138,8 +186,18 @@ def _draw_routed_edges(
     node_size: float,
     **style: Any,
 ) -> None:
-    """Draw ``edges`` straight where they can, bent where a straight line would cross a vertex."""
+    """Draw ``edges`` straight where they can, bent where a straight line would cross a vertex.
+
+    The axes' limits are fixed first (with networkx's 5% padding): the routes are chosen in
+    pixels, and limits that moved afterwards would bend the arcs onto each other.
+    """
+    xs = [x for x, _ in layout.values()]
+    ys = [y for _, y in layout.values()]
+    padx, pady = 0.05 * (max(xs) - min(xs)), 0.05 * (max(ys) - min(ys))
+    ax.update_datalim([(min(xs) - padx, min(ys) - pady), (max(xs) + padx, max(ys) + pady)])
     ax.autoscale_view()
+    ax.set_xlim(ax.get_xlim())
+    ax.set_ylim(ax.get_ylim())
     pixels = {n: tuple(ax.transData.transform(layout[n])) for n in graph}
     radius = math.sqrt(node_size) / 2 * ax.figure.dpi / 72  # node_size is an area in points^2
     routes = route_edges(pixels, edges, clearance=1.15 * radius)
@@ -193,8 +251,11 @@ def draw_game_graph(
         ax = _new_axes(ax, (min(14.0, 2.0 + 1.1 * widest), min(10.0, 1.5 + 0.9 * levels)))
     colors = [P_COLOR if graph.nodes[n]["outcome"] == "P" else N_COLOR for n in graph]
     labels = {n: f"{label(n)}\nSG={graph.nodes[n]['sg']}" if show_sg else label(n) for n in graph}
-    node_size = 1400 if count <= 20 else 900 if count <= 40 else 600
-    font_size = 9 if count <= 20 else 7
+    wanted = 1400 if count <= 20 else 900 if count <= 40 else 600
+    node_size = _fitted_node_size(ax, layout, wanted)
+    # Shrink the labels with the vertices, less so for one-line labels (no SG line).
+    floor = 0.6 if show_sg else 0.85
+    font_size = (9 if count <= 20 else 7) * max(floor, math.sqrt(node_size / wanted))
     nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=node_size)
     special = set(highlight_edges)
     for edges, style in (
@@ -245,17 +306,20 @@ def draw_digraph(
             else nx.circular_layout(sorted(graph, key=repr))
         )
     ax = _new_axes(ax, (5.0, 4.0))
+    # Room around the outer vertices (never clipped); the vertices shrink where the axes
+    # leave them too little room, so that no two of them touch.
+    ax.margins(0.18)
+    node_size = _fitted_node_size(ax, layout, 700)
     colors = [P_COLOR if n in chosen else NEUTRAL_COLOR for n in graph]
-    nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=700)
+    nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=node_size)
     _draw_routed_edges(
-        graph, layout, list(graph.edges), ax, 700, arrowsize=14, edge_color="#777777"
+        graph, layout, list(graph.edges), ax, node_size, arrowsize=14, edge_color="#777777"
     )
-    nx.draw_networkx_labels(graph, layout, ax=ax, font_size=10)
+    font_size = 10 * max(0.85, math.sqrt(node_size / 700))
+    nx.draw_networkx_labels(graph, layout, ax=ax, font_size=font_size)
     ax.set_title(_(title))
     ax.set_axis_off()
-    # Room around the outer vertices (never clipped), and the legend below the drawing,
-    # outside the axes, so it can never cover a vertex.
-    ax.margins(0.18)
+    # The legend below the drawing, outside the axes, so it can never cover a vertex.
     ax.legend(
         handles=[
             Patch(color=P_COLOR, label=_(marked_label)),
