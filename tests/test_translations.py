@@ -35,7 +35,6 @@ EDITION = tn.edition(PATHS)
 UNTRANSLATED_CHAPTERS = {
     "01_games_and_positions",
     "02_bash_and_nim",
-    "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
     "10_other_methods",
     "11_cheat_sheet",
