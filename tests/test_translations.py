@@ -37,7 +37,6 @@ UNTRANSLATED_CHAPTERS = {
     "02_bash_and_nim",
     "05_sprague_grundy",
     "10_other_methods",
-    "11_cheat_sheet",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
