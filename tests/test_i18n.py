@@ -30,7 +30,7 @@ from gametheory_helpers.games.nim import nim
 from gametheory_helpers.i18n import _, ngettext
 from gametheory_helpers.judge.magic import judge_cell
 from gametheory_helpers.judge.verdicts import Verdict, compare_output
-from gametheory_helpers.plotting import plot_grundy_sequence
+from gametheory_helpers.plotting import plot_element_orders, plot_grundy_sequence
 from gametheory_helpers.plotting._style import cjk_fonts
 from gametheory_helpers.quiz import MultipleChoice, ShortAnswer
 from gametheory_helpers.widgets import play, quiz
@@ -252,6 +252,25 @@ def test_chinese_figure_text_has_no_missing_glyph():
         plt.close(ax.figure)
     missing = [str(w.message) for w in caught if "missing from font" in str(w.message)]
     assert missing == []
+
+
+def test_chinese_figure_text_never_mixes_formulas_and_chinese(caplog):
+    """matplotlib draws a string with ``$...$`` in its math font, which has no CJK glyphs."""
+    mixed = [
+        message.string
+        for message in update_messages.read_catalogue()
+        if isinstance(message.string, str)
+        and "$" in message.string
+        and re.search(r"[\u4e00-\u9fff]", message.string)
+    ]
+    assert mixed == []
+    _need_cjk_font()
+    set_language("zh")
+    with caplog.at_level("WARNING", logger="matplotlib"):
+        ax = plot_element_orders(16)
+        ax.figure.canvas.draw()
+        plt.close(ax.figure)
+    assert not [r for r in caplog.records if "does not have a glyph" in r.getMessage()]
 
 
 def test_english_figures_keep_matplotlibs_fonts():

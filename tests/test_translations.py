@@ -37,8 +37,6 @@ UNTRANSLATED_CHAPTERS = {
     "03_wythoff_and_beatty",
     "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
-    "07_coin_turning",
-    "09_nim_product_and_tartan",
     "10_other_methods",
     "11_cheat_sheet",
 }

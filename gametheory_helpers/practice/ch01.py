@@ -22,6 +22,7 @@ from typing import Any
 from ..core import Game
 from ..exercises import Feedback, check_answer, check_answers, check_function, check_set
 from ..graph import kernel
+from ..i18n import N_
 from ..quiz import MultipleChoice
 from . import case_mix
 
@@ -73,8 +74,8 @@ def check_impartial_count(count: Any) -> Feedback:
     return check_answer(
         count,
         0,
-        what="number of impartial games",
-        hint="an ICG must be a combinatorial game first; then ask who may move which pieces",
+        what=N_("number of impartial games"),
+        hint=N_("an ICG must be a combinatorial game first; then ask who may move which pieces"),
     )
 
 
@@ -113,7 +114,7 @@ E1_CASES = _period_cases(7, (0, 2))
 def check_e1(attempt: Any) -> Feedback:
     """``outcome_134(n) -> 'P' | 'N'`` for every heap, also far beyond a table."""
     return check_function(
-        attempt, e1_reference, E1_CASES, hint="tabulate n = 0..27 first", time_limit=TIME_LIMIT
+        attempt, e1_reference, E1_CASES, hint=N_("tabulate n = 0..27 first"), time_limit=TIME_LIMIT
     )
 
 
@@ -127,7 +128,9 @@ E2_EDGES = [
 
 def check_e2(my_kernel: Any) -> Feedback:
     """The kernel of the graph ``E2_EDGES``, as a set of vertices."""
-    return check_set(my_kernel, kernel(E2_EDGES), what="kernel", hint="start from the sink 10")
+    return check_set(
+        my_kernel, kernel(E2_EDGES), what=N_("kernel"), hint=N_("start from the sink 10")
+    )
 
 
 # -- E3 · subtraction set {2, 3} ----------------------------------------------------------------
@@ -146,7 +149,7 @@ E3_CASES = _period_cases(5, (0, 1))
 def check_e3(attempt: Any) -> Feedback:
     """``is_p_23(n) -> bool``."""
     return check_function(
-        attempt, e3_reference, E3_CASES, hint="both 0 and 1 are terminal", time_limit=TIME_LIMIT
+        attempt, e3_reference, E3_CASES, hint=N_("both 0 and 1 are terminal"), time_limit=TIME_LIMIT
     )
 
 
@@ -195,7 +198,7 @@ def check_e4(attempt: Any) -> Feedback:
         e4_reference,
         E4_CASES,
         time_limit=TIME_LIMIT,
-        hint="the checker tries n with up to 300 digits: find the intervals, as in section 9",
+        hint=N_("the checker tries n with up to 300 digits: find the intervals, as in section 9"),
     )
 
 
@@ -229,45 +232,56 @@ def check_e5(attempt: Any) -> Feedback:
 
 Q1_EDGES = [("a", "b"), ("a", "c"), ("b", "d"), ("c", "d"), ("c", "e"), ("d", "f"), ("e", "f")]
 Q1 = MultipleChoice(
-    "Which vertices of the graph above are P-positions? (Pick every one.)",
+    N_("Which vertices of the graph above are P-positions? (Pick every one.)"),
     [
-        ("a", False, "a -> b moves to a P-position, so a is an N-position (rule 2)."),
-        ("b", True, "b's only move goes to d, an N-position, so b is P (rule 3)."),
-        ("c", True, "both moves of c go to N-positions (d and e), so c is P (rule 3)."),
-        ("d", False, "d -> f moves to the terminal position f, a P-position: d is N."),
-        ("e", False, "e -> f moves to the terminal position f, a P-position: e is N."),
-        ("f", True, "f has no move: it is terminal, hence P (rule 1)."),
+        ("a", False, N_("a -> b moves to a P-position, so a is an N-position (rule 2).")),
+        ("b", True, N_("b's only move goes to d, an N-position, so b is P (rule 3).")),
+        ("c", True, N_("both moves of c go to N-positions (d and e), so c is P (rule 3).")),
+        ("d", False, N_("d -> f moves to the terminal position f, a P-position: d is N.")),
+        ("e", False, N_("e -> f moves to the terminal position f, a P-position: e is N.")),
+        ("f", True, N_("f has no move: it is terminal, hence P (rule 1).")),
     ],
     multiple=True,
 )
 
 Q2 = MultipleChoice(
-    "Which step of the proof of Zermelo's theorem uses that every play ends after at most H moves?",
+    N_(
+        "Which step of the proof of Zermelo's theorem uses that "
+        "every play ends after at most H moves?"
+    ),
     [
         (
-            "Defining the value v(x) of every node by induction on its height, leaves first.",
+            N_("Defining the value v(x) of every node by induction on its height, leaves first."),
             True,
-            "The induction starts at the leaves and needs every node to have a finite height "
-            "(and finitely many children, so a largest child value exists). If a play could go "
-            "on for ever, some node would have no height and would never receive a value.",
+            N_(
+                "The induction starts at the leaves and needs every node to have a finite height "
+                "(and finitely many children, so a largest child value exists). If a play could go "
+                "on for ever, some node would have no height and would never receive a value."
+            ),
         ),
         (
-            "The first player's move to a child y with v(y) = v(x).",
+            N_("The first player's move to a child y with v(y) = v(x)."),
             False,
-            "This step only uses how v(x) was defined (the largest child value). Finiteness "
-            "was already spent in making that definition reach every node.",
+            N_(
+                "This step only uses how v(x) was defined (the largest child value). Finiteness "
+                "was already spent in making that definition reach every node."
+            ),
         ),
         (
-            "Reading off the three cases v(r) = +1, 0, -1 at the root.",
+            N_("Reading off the three cases v(r) = +1, 0, -1 at the root."),
             False,
-            "A value in {+1, 0, -1} has exactly one of three signs; nothing about the length "
-            "of plays is used here.",
+            N_(
+                "A value in {+1, 0, -1} has exactly one of three signs; nothing about the length "
+                "of plays is used here."
+            ),
         ),
         (
-            "None: the theorem holds as well when plays may go on for ever.",
+            N_("None: the theorem holds as well when plays may go on for ever."),
             False,
-            "On a cycle (section 7) a play can last for ever and its result is not even "
-            "defined; the backward induction has no leaves to start from.",
+            N_(
+                "On a cycle (section 7) a play can last for ever and its result is not even "
+                "defined; the backward induction has no leaves to start from."
+            ),
         ),
     ],
 )

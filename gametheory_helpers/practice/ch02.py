@@ -29,6 +29,7 @@ from typing import Any
 from ..core import Game
 from ..exercises import Feedback, check_answer, check_function
 from ..games import bash, nim
+from ..i18n import N_
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 
@@ -348,7 +349,7 @@ E7_POSITION = (6, 10, 15)
 def check_e7(my_moves: Any) -> Feedback:
     """The set of positions reachable from (6, 10, 15) in one winning move."""
     if my_moves is None or my_moves is Ellipsis:
-        return check_answer(None, None, what="set of winning moves")
+        return check_answer(None, None, what=N_("set of winning moves"))
     try:
         moves = {tuple(move) for move in my_moves}
     except TypeError:
@@ -356,8 +357,8 @@ def check_e7(my_moves: Any) -> Feedback:
     return check_answer(
         moves,
         set(nim.winning_moves(E7_POSITION)),
-        what="set of winning moves",
-        hint="write the heaps in binary and find the leading 1 of the xor",
+        what=N_("set of winning moves"),
+        hint=N_("write the heaps in binary and find the leading 1 of the xor"),
     )
 
 
@@ -366,13 +367,17 @@ def check_e7(my_moves: Any) -> Feedback:
 _TAKE_134 = Game(lambda n: [n - k for k in (1, 3, 4) if k <= n], name="take 1, 3 or 4")
 
 Q1 = ShortAnswer(
-    "Subtraction set S = {1, 3, 4}: a move takes 1, 3 or 4 stones. Bash's rule with m = 4 "
-    "would say that n is a P-position iff 5 divides n. What is the smallest n for which "
-    "this prediction is wrong?",
+    N_(
+        "Subtraction set S = {1, 3, 4}: a move takes 1, 3 or 4 stones. Bash's rule with m = 4 "
+        "would say that n is a P-position iff 5 divides n. What is the smallest n for which "
+        "this prediction is wrong?"
+    ),
     {str(min(n for n in range(50) if _TAKE_134.is_p_position(n) != (n % 5 == 0)))},
-    hint="tabulate the outcomes of n = 0, 1, 2, 3 with the three rules of chapter 1",
-    explanation="From 2 the only move takes 1 and leaves 1, an N-position: 2 is P, not N. "
-    "Bash's proof (step 3) takes s stones for any 1 <= s <= m; here 2 cannot be taken.",
+    hint=N_("tabulate the outcomes of n = 0, 1, 2, 3 with the three rules of chapter 1"),
+    explanation=N_(
+        "From 2 the only move takes 1 and leaves 1, an N-position: 2 is P, not N. "
+        "Bash's proof (step 3) takes s stones for any 1 <= s <= m; here 2 cannot be taken."
+    ),
 )
 
 #: The positions Q2 shows, in order.
@@ -410,7 +415,10 @@ def moore_feedback(heaps: tuple[int, ...], k: int = _MOORE_K) -> tuple[bool, str
 
 
 Q2 = MultipleChoice(
-    "Moore's Nim with k = 2 (take from one or two heaps). Which positions are P? (Pick every one.)",
+    N_(
+        "Moore's Nim with k = 2 (take from one or two heaps). "
+        "Which positions are P? (Pick every one.)"
+    ),
     [(str(h), *moore_feedback(h)) for h in Q2_POSITIONS],
     multiple=True,
 )

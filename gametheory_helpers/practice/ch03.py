@@ -21,6 +21,7 @@ from typing import Any
 
 from ..exercises import Feedback, check_answer, check_function
 from ..games.wythoff import is_p_position, p_position, p_position_containing, winning_moves
+from ..i18n import N_
 from ..numbers import floor_mul_phi
 from ..quiz import MultipleChoice
 from . import case_mix
@@ -127,7 +128,7 @@ def check_e1(attempt: Any) -> Feedback:
         e1_reference,
         E1_CASES,
         argument_names=("a", "b"),
-        hint="the heaps come in either order; compute floor(k phi) with integers only",
+        hint=N_("the heaps come in either order; compute floor(k phi) with integers only"),
         time_limit=2.0,
     )
 
@@ -162,7 +163,7 @@ def check_e2(attempt: Any) -> Feedback:
         e2_reference,
         E2_CASES,
         argument_names=("m",),
-        hint="count the a_n <= m exactly with integers; is m itself one of them?",
+        hint=N_("count the a_n <= m exactly with integers; is m itself one of them?"),
         time_limit=2.0,
     )
 
@@ -205,7 +206,7 @@ def check_e3(attempt: Any) -> Feedback:
         E3_CASES,
         argument_names=("a", "b"),
         same=_same_moves,
-        hint="three kinds of move: lower the first heap, lower the second, or both equally",
+        hint=N_("three kinds of move: lower the first heap, lower the second, or both equally"),
         time_limit=2.0,
     )
 
@@ -220,8 +221,8 @@ def check_e4(attempt: Any) -> Feedback:
     return check_answer(
         attempt,
         E4_MOST_WINNING_MOVES,
-        what="largest number of winning moves",
-        hint="count the kinds of move, and how many targets each kind can have",
+        what=N_("largest number of winning moves"),
+        hint=N_("count the kinds of move, and how many targets each kind can have"),
     )
 
 
@@ -271,7 +272,7 @@ def check_e5(attempt: Any) -> Feedback:
         e5_reference,
         E5_CASES,
         argument_names=("a", "b"),
-        hint="tabulate the misère game with the engine: which small positions change?",
+        hint=N_("tabulate the misère game with the engine: which small positions change?"),
         time_limit=2.0,
     )
 
@@ -334,7 +335,9 @@ def check_e6(attempt: Any) -> Feedback:
         e6_reference,
         E6_CASES,
         argument_names=("a", "b", "t"),
-        hint="b_k = a_k + t k; find alpha from Beatty's theorem and compute floor(k alpha) exactly",
+        hint=N_(
+            "b_k = a_k + t k; find alpha from Beatty's theorem and compute floor(k alpha) exactly"
+        ),
         time_limit=2.0,
     )
 
@@ -342,48 +345,66 @@ def check_e6(attempt: Any) -> Feedback:
 # -- the questions ---------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
-    "Which pairs (alpha, beta) split the positive integers into two Beatty sequences "
-    "floor(n alpha), floor(n beta)?",
+    N_(
+        "Which pairs (alpha, beta) split the positive integers into two Beatty sequences "
+        "floor(n alpha), floor(n beta)?"
+    ),
     [
         (
-            "sqrt 2 and 2 + sqrt 2",
+            N_("sqrt 2 and 2 + sqrt 2"),
             True,
-            "both irrational, and 1/sqrt 2 + 1/(2 + sqrt 2) = sqrt 2/2 + (2 - sqrt 2)/2 = 1.",
-        ),
-        ("phi and phi^2", True, "1/phi + 1/phi^2 = (phi + 1)/phi^2 = 1, since phi^2 = phi + 1."),
-        (
-            "3/2 and 3",
-            False,
-            "1/(3/2) + 1/3 = 1, but 3/2 is rational: floor(2 * 3/2) = 3 = floor(1 * 3) collide.",
+            N_("both irrational, and 1/sqrt 2 + 1/(2 + sqrt 2) = sqrt 2/2 + (2 - sqrt 2)/2 = 1."),
         ),
         (
-            "sqrt 3 and sqrt 3 + 1",
+            N_("phi and phi^2"),
+            True,
+            N_("1/phi + 1/phi^2 = (phi + 1)/phi^2 = 1, since phi^2 = phi + 1."),
+        ),
+        (
+            N_("3/2 and 3"),
             False,
-            "1/sqrt 3 + 1/(sqrt 3 + 1) = 0.577 + 0.366 = 0.943, not 1: some integers are missed.",
+            N_(
+                "1/(3/2) + 1/3 = 1, but 3/2 is rational: floor(2 * 3/2) = 3 = floor(1 * 3) collide."
+            ),
+        ),
+        (
+            N_("sqrt 3 and sqrt 3 + 1"),
+            False,
+            N_(
+                "1/sqrt 3 + 1/(sqrt 3 + 1) = 0.577 + 0.366 = 0.943, "
+                "not 1: some integers are missed."
+            ),
         ),
     ],
     multiple=True,
 )
 
 Q2 = MultipleChoice(
-    "In the ray picture (section 3), which rule of the table do the DIAGONAL rays explain?",
+    N_("In the ray picture (section 3), which rule of the table do the DIAGONAL rays explain?"),
     [
         (
-            "Rule 1: every positive integer lies in exactly one P-position",
+            N_("Rule 1: every positive integer lies in exactly one P-position"),
             False,
-            "that is the horizontal and vertical rays: a P-position's row and column are N, so "
-            "no number is used twice as a coordinate.",
+            N_(
+                "that is the horizontal and vertical rays: a P-position's row and column are N, so "
+                "no number is used twice as a coordinate."
+            ),
         ),
         (
-            "Rule 2: a_k is the mex of the numbers used so far",
+            N_("Rule 2: a_k is the mex of the numbers used so far"),
             False,
-            "the mex comes from taking the lowest free column; the diagonal rays do not decide it.",
+            N_(
+                "the mex comes from taking the lowest free column; "
+                "the diagonal rays do not decide it."
+            ),
         ),
         (
-            "Rule 3: b_k = a_k + k",
+            N_("Rule 3: b_k = a_k + k"),
             True,
-            "a diagonal move keeps b - a, so once a P-position has difference k no other can; "
-            "the k-th P-position takes the next unused difference, k.",
+            N_(
+                "a diagonal move keeps b - a, so once a P-position has difference k no other can; "
+                "the k-th P-position takes the next unused difference, k."
+            ),
         ),
     ],
 )

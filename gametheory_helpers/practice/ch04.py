@@ -19,6 +19,7 @@ from typing import Any
 
 from ..exercises import Feedback, check_answer, check_function
 from ..games.fibonacci import fibonacci_nim, first_winning_move, is_p_position, losing_positions
+from ..i18n import N_
 from ..numbers import fibonacci, fibonacci_upto
 from ..quiz import MultipleChoice
 from . import case_mix
@@ -68,7 +69,7 @@ E1_CASES = _E1_PLAIN + _E1_PITFALL + _E1_LARGE
 def check_e1(attempt: Any) -> Feedback:
     """HDU2516: ``hdu2516(n)`` returns ``"Second win"`` or ``"First win"``, 2 <= n < 2**31."""
     return check_function(
-        attempt, e1_reference, E1_CASES, hint="which n are P-positions?", time_limit=2.0
+        attempt, e1_reference, E1_CASES, hint=N_("which n are P-positions?"), time_limit=2.0
     )
 
 
@@ -103,7 +104,7 @@ def check_e2(attempt: Any) -> Feedback:
         attempt,
         e2_reference,
         E2_CASES,
-        hint="not n minus the largest Fibonacci number",
+        hint=N_("not n minus the largest Fibonacci number"),
         time_limit=2.0,
     )
 
@@ -141,7 +142,7 @@ def check_e3(attempt: Any) -> Feedback:
         e3_reference,
         E3_CASES,
         argument_names=("n", "k"),
-        hint="build the sequence a, b of section 8",
+        hint=N_("build the sequence a, b of section 8"),
         time_limit=2.0,
     )
 
@@ -158,54 +159,68 @@ def check_e4(attempt: Any) -> Feedback:
     return check_answer(
         attempt,
         E4_ANSWER,
-        what="Zeckendorf representation of 1000",
-        hint="take the largest Fibonacci number that fits, then repeat on the rest; "
-        "no two terms may be consecutive Fibonacci numbers",
+        what=N_("Zeckendorf representation of 1000"),
+        hint=N_(
+            "take the largest Fibonacci number that fits, then repeat on the rest; "
+            "no two terms may be consecutive Fibonacci numbers"
+        ),
     )
 
 
 # -- the questions ---------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
-    "A heap of 62 stones (62 = 55 + 5 + 2), the first move. Which first takes win?",
+    N_("A heap of 62 stones (62 = 55 + 5 + 2), the first move. Which first takes win?"),
     [
         (
-            "take 2",
+            N_("take 2"),
             True,
-            "2 is the smallest Zeckendorf term: the opponent, allowed 4, faces "
-            "60 = 55 + 5 and cannot empty the 5-block.",
+            N_(
+                "2 is the smallest Zeckendorf term: the opponent, allowed 4, faces "
+                "60 = 55 + 5 and cannot empty the 5-block."
+            ),
         ),
-        ("take 1", False, "61 = 55 + 5 + 1 and the opponent may take 2 >= 1: they take 1."),
+        (N_("take 1"), False, N_("61 = 55 + 5 + 1 and the opponent may take 2 >= 1: they take 1.")),
         (
-            "take 7",
+            N_("take 7"),
             True,
-            "7 leaves 55, a Fibonacci number, and the opponent may take at most 14 < 55: "
-            "by the theorem that state is a P-position.",
+            N_(
+                "7 leaves 55, a Fibonacci number, and the opponent may take at most 14 < 55: "
+                "by the theorem that state is a P-position."
+            ),
         ),
-        ("take 5", False, "57 = 55 + 2 and the opponent, allowed 10, takes 2."),
+        (N_("take 5"), False, N_("57 = 55 + 2 and the opponent, allowed 10, takes 2.")),
     ],
     multiple=True,
 )
 
 Q2 = MultipleChoice(
-    "For the table up to n = 5 the plain recursion makes 8 calls and the memoised solver 15. Why?",
+    N_(
+        "For the table up to n = 5 the plain recursion makes 8 "
+        "calls and the memoised solver 15. Why?"
+    ),
     [
         (
-            "The memoised solver fills every state (m, p) with 2p < m, needed or not",
+            N_("The memoised solver fills every state (m, p) with 2p < m, needed or not"),
             True,
-            "bottom-up filling pays for all ~n^2/4 states; the recursion only visits the "
-            "states the five starts need, and for tiny n it meets few of them twice.",
+            N_(
+                "bottom-up filling pays for all ~n^2/4 states; the recursion only visits the "
+                "states the five starts need, and for tiny n it meets few of them twice."
+            ),
         ),
         (
-            "The memoised solver has a bug",
+            N_("The memoised solver has a bug"),
             False,
-            "its table agrees with the recursion and the engine for every n (section 2); it only "
-            "does work that pays off later.",
+            N_(
+                "its table agrees with the recursion and the engine "
+                "for every n (section 2); it only "
+                "does work that pays off later."
+            ),
         ),
         (
-            "Memoisation never helps for Fibonacci Nim",
+            N_("Memoisation never helps for Fibonacci Nim"),
             False,
-            "up to 25 the counts are 68,225 against 523: it helps as soon as states repeat.",
+            N_("up to 25 the counts are 68,225 against 523: it helps as soon as states repeat."),
         ),
     ],
 )
@@ -248,7 +263,7 @@ class ClaimQuestion:
             self.reference,
             self.cases,
             argument_names=self.argument_names,
-            hint="compare the stones left, m - t, with the opponent's allowance 2t",
+            hint=N_("compare the stones left, m - t, with the opponent's allowance 2t"),
             time_limit=2.0,
         )
 

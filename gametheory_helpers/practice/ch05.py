@@ -22,6 +22,7 @@ from typing import Any
 from ..core import Game, mex, nim_sum
 from ..exercises import Feedback, check_answer, check_function, short_repr
 from ..games import octal, subtraction
+from ..i18n import N_
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 
@@ -83,7 +84,9 @@ def check_e1(attempt: Any) -> Feedback:
         e1_reference,
         E1_CASES,
         argument_names=("heaps",),
-        hint="one heap: SG(x) depends only on x mod 5; a position: the xor of the heaps' values",
+        hint=N_(
+            "one heap: SG(x) depends only on x mod 5; a position: the xor of the heaps' values"
+        ),
         time_limit=2.0,
     )
 
@@ -106,7 +109,7 @@ def check_e2(attempt: Any) -> Feedback:
         e2_reference,
         E2_CASES,
         argument_names=("h",),
-        hint="options: every smaller heap, and every split a + b = h",
+        hint=N_("options: every smaller heap, and every split a + b = h"),
         time_limit=2.0,
     )
 
@@ -166,8 +169,8 @@ def check_e4(attempt: Any) -> Feedback:
     return check_answer(
         attempt,
         E4_ANSWER,
-        what="SG value",
-        hint="SG(Kayles 11) xor SG(12 with S = {1, 3, 4}); not the sum, not 11 xor 12",
+        what=N_("SG value"),
+        hint=N_("SG(Kayles 11) xor SG(12 with S = {1, 3, 4}); not the sum, not 11 xor 12"),
     )
 
 
@@ -187,7 +190,7 @@ E5_CASES = [n for n in range(1, 1001) if n % 3 == 0 or n <= 400 or n >= 990]
 def check_e5(attempt: Any) -> Feedback:
     """HDU1847: ``kiki_or_cici(n)`` for 1 <= n <= 1000."""
     return check_function(
-        attempt, e5_reference, E5_CASES, hint="tabulate SG(n), then look at n modulo 3"
+        attempt, e5_reference, E5_CASES, hint=N_("tabulate SG(n), then look at n modulo 3")
     )
 
 
@@ -266,7 +269,7 @@ def check_e6(attempt: Any) -> Feedback:
         e6_reference,
         E6_CASES,
         argument_names=("c", "z", "n", "p"),
-        hint="SG(p) = mex over lengths l and positions i of SG(i) xor SG(p - l - i)",
+        hint=N_("SG(p) = mex over lengths l and positions i of SG(i) xor SG(p - l - i)"),
         time_limit=2.0,
     )
 
@@ -332,7 +335,7 @@ def check_e7(attempt: Any) -> Feedback:
         e7_reference,
         E7_CASES,
         argument_names=("points",),
-        hint="xor of the 0.07 values; past the preperiod, reduce a modulo the period",
+        hint=N_("xor of the 0.07 values; past the preperiod, reduce a modulo the period"),
         time_limit=2.0,
     )
 
@@ -340,57 +343,67 @@ def check_e7(attempt: Any) -> Feedback:
 # -- the questions ---------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
-    "The options of a position x have SG values 0, 1, 3, 3 and 5. Which statements are true?",
+    N_("The options of a position x have SG values 0, 1, 3, 3 and 5. Which statements are true?"),
     [
-        ("SG(x) = 2", True, "mex{0, 1, 3, 5} = 2: 0 and 1 occur, 2 does not."),
-        ("x is an N-position", True, "some option has SG 0 (property 3): move there."),
+        (N_("SG(x) = 2"), True, N_("mex{0, 1, 3, 5} = 2: 0 and 1 occur, 2 does not.")),
+        (N_("x is an N-position"), True, N_("some option has SG 0 (property 3): move there.")),
         (
-            "x has an option of SG value 4",
+            N_("x has an option of SG value 4"),
             False,
-            "4 is not in the list; a value above the mex "
-            "may or may not occur, and here it does not.",
+            N_(
+                "4 is not in the list; a value above the mex "
+                "may or may not occur, and here it does not."
+            ),
         ),
-        ("x + *2 is a P-position", True, "SG(x + *2) = 2 xor 2 = 0, so the sum is P."),
+        (N_("x + *2 is a P-position"), True, N_("SG(x + *2) = 2 xor 2 = 0, so the sum is P.")),
         (
-            "x + x is an N-position",
+            N_("x + x is an N-position"),
             False,
-            "x + x is always P: 2 xor 2 = 0, and the second "
-            "player can copy every move in the other copy.",
+            N_(
+                "x + x is always P: 2 xor 2 = 0, and the second "
+                "player can copy every move in the other copy."
+            ),
         ),
         (
-            "SG(x) = 6 (the largest value plus one)",
+            N_("SG(x) = 6 (the largest value plus one)"),
             False,
-            "mex is the least value that is missing, not max + 1: here 2 is missing.",
+            N_("mex is the least value that is missing, not max + 1: here 2 is missing."),
         ),
     ],
     multiple=True,
 )
 
 Q2 = MultipleChoice(
-    "Which step of the proof of the SG theorem (section 4) needs the games to be finite "
-    "(every play ends)?",
+    N_(
+        "Which step of the proof of the SG theorem (section 4) needs the games to be finite "
+        "(every play ends)?"
+    ),
     [
         (
-            "The induction on the number of positions reachable from x + y",
+            N_("The induction on the number of positions reachable from x + y"),
             True,
-            "induction needs this number to be finite and to drop along every move; on a graph "
-            "with a cycle the SG value is not even defined (a 2-cycle a <-> b allows "
-            "SG(a), SG(b) = 0, 1 or 1, 0).",
+            N_(
+                "induction needs this number to be finite and to drop along every move; on a graph "
+                "with a cycle the SG value is not even defined (a 2-cycle a <-> b allows "
+                "SG(a), SG(b) = 0, 1 or 1, 0)."
+            ),
         ),
         (
-            "Step 1: SG(b) = SG(x) is impossible",
+            N_("Step 1: SG(b) = SG(x) is impossible"),
             False,
-            "this is only the definition of mex: SG(x) differs from the value of every option.",
+            N_("this is only the definition of mex: SG(x) differs from the value of every option."),
         ),
         (
-            "Step 2: the highest bit k of d",
+            N_("Step 2: the highest bit k of d"),
             False,
-            "d = t xor s is a positive integer; it has a highest bit whatever the game is.",
+            N_("d = t xor s is a positive integer; it has a highest bit whatever the game is."),
         ),
         (
-            "Nowhere: the theorem also holds for games with cycles",
+            N_("Nowhere: the theorem also holds for games with cycles"),
             False,
-            "with cycles there are draws, and mex equations may have several solutions or none.",
+            N_(
+                "with cycles there are draws, and mex equations may have several solutions or none."
+            ),
         ),
     ],
 )
@@ -398,34 +411,44 @@ Q2 = MultipleChoice(
 _Q3_VALUE = octal.grundy_sequence("0.137", 6)[5]
 
 Q3 = ShortAnswer(
-    "What is the SG value of Dawson's chess on a 3 x 5 board (the octal code 0.137 at n = 5)?",
+    N_("What is the SG value of Dawson's chess on a 3 x 5 board (the octal code 0.137 at n = 5)?"),
     {str(_Q3_VALUE)},
-    hint="0.137: take 1 (a whole heap), 2 (whole, or from an end), 3 (anywhere); tabulate n = 0..5",
-    explanation="The first player wins on a 3 x 5 board.",
+    hint=N_(
+        "0.137: take 1 (a whole heap), 2 (whole, or from an end), 3 (anywhere); tabulate n = 0..5"
+    ),
+    explanation=N_("The first player wins on a 3 x 5 board."),
 )
 
 Q4 = MultipleChoice(
-    "Why is x + x a P-position for every position x of every impartial game (without SG values)?",
+    N_(
+        "Why is x + x a P-position for every position x of "
+        "every impartial game (without SG values)?"
+    ),
     [
         (
-            "The second player copies every move in the other copy",
+            N_("The second player copies every move in the other copy"),
             True,
-            "after each reply the two copies are equal again, so the copied move is always legal.",
+            N_(
+                "after each reply the two copies are equal again, so "
+                "the copied move is always legal."
+            ),
         ),
         (
-            "Every play is finite, so the game ends, with the first player unable to move",
+            N_("Every play is finite, so the game ends, with the first player unable to move"),
             True,
-            "copying never gets stuck, and the play cannot go on for ever.",
+            N_("copying never gets stuck, and the play cannot go on for ever."),
         ),
         (
-            "Only when x itself is a P-position",
+            N_("Only when x itself is a P-position"),
             False,
-            "copying works from any x: a Nim heap *3 + *3 is P although *3 is N.",
+            N_("copying works from any x: a Nim heap *3 + *3 is P although *3 is N."),
         ),
         (
-            "Because x + x has no move at all",
+            N_("Because x + x has no move at all"),
             False,
-            "x + x has a move whenever x has one; the point is that every move can be answered.",
+            N_(
+                "x + x has a move whenever x has one; the point is that every move can be answered."
+            ),
         ),
     ],
     multiple=True,

@@ -23,6 +23,7 @@ from ..games.euclid import euclid_game
 from ..games.misere import misere_nim_is_p_position, misere_nim_state, misere_nim_winning_moves
 from ..games.nim import nim
 from ..games.octal import lasker_nim_grundy
+from ..i18n import N_
 from ..quiz import MultipleChoice
 from . import case_mix
 from ._blank import check_table
@@ -91,7 +92,7 @@ def check_e1(john: Any) -> Feedback:
         e1_reference,
         [(c,) for c in E1_CASES],
         argument_names=("heaps",),
-        hint="the anti-Nim rule of section 4",
+        hint=N_("the anti-Nim rule of section 4"),
     )
 
 
@@ -145,7 +146,7 @@ def check_e2(john_move: Any) -> Feedback:
         [(c,) for c in E2_CASES],
         argument_names=("heaps",),
         same=e2_same,
-        hint="the moves of section 4, one for each state the player to move can win from",
+        hint=N_("the moves of section 4, one for each state the player to move can win from"),
     )
 
 
@@ -167,7 +168,7 @@ def check_e3a(lasker_grundy: Any) -> Feedback:
         lasker_grundy,
         e3a_reference,
         E3A_CASES,
-        hint="look at n modulo 4, and use the pattern: a table of 10^9 heaps cannot be built",
+        hint=N_("look at n modulo 4, and use the pattern: a table of 10^9 heaps cannot be built"),
         time_limit=1.0,
     )
 
@@ -215,7 +216,7 @@ def check_e3b(alice_or_bob: Any) -> Feedback:
         e3b_reference,
         [(c,) for c in E3B_CASES],
         argument_names=("heaps",),
-        hint="a heap of Lasker's Nim is not a Nim heap of the same size",
+        hint=N_("a heap of Lasker's Nim is not a Nim heap of the same size"),
     )
 
 
@@ -296,37 +297,45 @@ def check_e5(my_states: Any) -> Feedback:
 # -- questions ---------------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
-    "Misère Nim from (2, 3, 1), a T2 state (完全利他态). Which states can one move reach? "
-    "(Pick every one.)",
+    N_(
+        "Misère Nim from (2, 3, 1), a T2 state (完全利他态). Which states can one move reach? "
+        "(Pick every one.)"
+    ),
     [
-        ("S0", False, "a move changes one heap, so one of the two big heaps survives."),
-        ("S1", True, "e.g. 3 -> 1 gives (2, 1, 1): one big heap, Nim-sum 2."),
-        ("S2", True, "e.g. 1 -> 0 gives (2, 3, 0): two big heaps, Nim-sum 1."),
-        ("T0", False, "a big heap survives every move (theorem 7's argument)."),
-        ("T2", False, "changing one heap changes the Nim-sum (theorem 2): T never reaches T."),
+        ("S0", False, N_("a move changes one heap, so one of the two big heaps survives.")),
+        ("S1", True, N_("e.g. 3 -> 1 gives (2, 1, 1): one big heap, Nim-sum 2.")),
+        ("S2", True, N_("e.g. 1 -> 0 gives (2, 3, 0): two big heaps, Nim-sum 1.")),
+        ("T0", False, N_("a big heap survives every move (theorem 7's argument).")),
+        ("T2", False, N_("changing one heap changes the Nim-sum (theorem 2): T never reaches T.")),
     ],
     multiple=True,
 )
 
 Q2 = MultipleChoice(
-    "Euclid's game from (25, 7), you to move. What do you do?",
+    N_("Euclid's game from (25, 7), you to move. What do you do?"),
     [
         (
-            "Move to (4, 7).",
+            N_("Move to (4, 7)."),
             False,
-            "(4, 7) is an N-position: its forced move reaches (4, 3), whose forced move reaches "
-            "(1, 3), where the quotient 3 >= 2 wins for the player to move; so (4, 3) is P.",
+            N_(
+                "(4, 7) is an N-position: its forced move reaches "
+                "(4, 3), whose forced move reaches "
+                "(1, 3), where the quotient 3 >= 2 wins for the player to move; so (4, 3) is P."
+            ),
         ),
         (
-            "Move to (11, 7).",
+            N_("Move to (11, 7)."),
             True,
-            "25 = 3 * 7 + 4: of (11, 7) and (4, 7) exactly one is P. (11, 7) -> (4, 7) is forced "
-            "and (4, 7) is N, so (11, 7) is P.",
+            N_(
+                "25 = 3 * 7 + 4: of (11, 7) and (4, 7) exactly one "
+                "is P. (11, 7) -> (4, 7) is forced "
+                "and (4, 7) is N, so (11, 7) is P."
+            ),
         ),
         (
-            "Nothing wins: (25, 7) is a P-position.",
+            N_("Nothing wins: (25, 7) is a P-position."),
             False,
-            "a quotient >= 2 always wins: of (r + b, b) and (r, b) one is a P-position.",
+            N_("a quotient >= 2 always wins: of (r + b, b) and (r, b) one is a P-position."),
         ),
     ],
 )

@@ -28,6 +28,7 @@ from ..games.coins import (
     ruler,
     winning_turns,
 )
+from ..i18n import N_
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 
@@ -95,7 +96,7 @@ def check_e1(daizhenyang: Any) -> Feedback:
         e1_reference,
         [(c,) for c in E1_CASES],
         argument_names=("heads",),
-        hint="a coin listed twice is still one head",
+        hint=N_("a coin listed twice is still one head"),
     )
 
 
@@ -127,7 +128,7 @@ def check_e2(mock_is_p_attempt: Any) -> Feedback:
         e2_reference,
         [(c,) for c in E2_CASES],
         argument_names=("heads",),
-        hint="write g(x) = 2x + [x is evil] and look at the high bits and the last bit",
+        hint=N_("write g(x) = 2x + [x is evil] and look at the high bits and the last bit"),
     )
 
 
@@ -140,8 +141,8 @@ def check_e3(my_winning_runs: Any) -> Feedback:
     return check_set(
         my_winning_runs,
         E3_ANSWER,
-        what="set of winning runs",
-        hint="the row's value is 1 xor 2 xor 4 xor 1; find runs whose values xor to it",
+        what=N_("set of winning runs"),
+        hint=N_("the row's value is 1 xor 2 xor 4 xor 1; find runs whose values xor to it"),
     )
 
 
@@ -167,47 +168,57 @@ def check_e4(near_g: Any) -> Feedback:
         e4_reference,
         E4_CASES,
         argument_names=("x",),
-        hint="find the pattern in a table, then write it without the table",
+        hint=N_("find the pattern in a table, then write it without the table"),
         time_limit=1.0,
     )
 
 
 Q1 = MultipleChoice(
-    "The rule 'the rightmost coin turned goes from heads to tails' ensures:",
+    N_("The rule 'the rightmost coin turned goes from heads to tails' ensures:"),
     [
         (
-            "every game ends",
+            N_("every game ends"),
             True,
-            "The head x loses 2^x and the coins left of x gain at most 2^x - 1, so "
-            "N(H) = sum of 2^x over the heads drops at every move (section 1).",
+            N_(
+                "The head x loses 2^x and the coins left of x gain at most 2^x - 1, so "
+                "N(H) = sum of 2^x over the heads drops at every move (section 1)."
+            ),
         ),
         (
-            "g(x) is well defined coin by coin from the left",
+            N_("g(x) is well defined coin by coin from the left"),
             True,
-            "The companions of x all lie left of x, so the mex defining g(x) only uses values "
-            "already defined.",
+            N_(
+                "The companions of x all lie left of x, so the mex defining g(x) only uses values "
+                "already defined."
+            ),
         ),
         (
-            "the companion coins must be tails",
+            N_("the companion coins must be tails"),
             False,
-            "Companions may be heads or tails: a head turned again becomes tails, which the xor "
-            "handles as v xor v = 0. That is why the heads are independent.",
+            N_(
+                "Companions may be heads or tails: a head turned "
+                "again becomes tails, which the xor "
+                "handles as v xor v = 0. That is why the heads are independent."
+            ),
         ),
         (
-            "the game is a Nim position",
+            N_("the game is a Nim position"),
             False,
-            "Only for special rules (one or two coins): Mock Turtles or Ruler give other values. "
-            "The rule makes each head a separate game, not a Nim heap of x.",
+            N_(
+                "Only for special rules (one or two coins): Mock "
+                "Turtles or Ruler give other values. "
+                "The rule makes each head a separate game, not a Nim heap of x."
+            ),
         ),
     ],
     multiple=True,
 )
 
 Q2 = ShortAnswer(
-    "Heads on 3, 5, 6 in 'one or two coins': P or N?",
+    N_("Heads on 3, 5, 6 in 'one or two coins': P or N?"),
     {"p", "p-position"},
-    hint="a head on coin x is a Nim heap of x stones",
-    explanation="g(x) = x, so the value is 3 xor 5 xor 6 = 0: a P-position (Bouton).",
+    hint=N_("a head on coin x is a Nim heap of x stones"),
+    explanation=N_("g(x) = x, so the value is 3 xor 5 xor 6 = 0: a P-position (Bouton)."),
 )
 
 CHECKS = {

@@ -23,6 +23,7 @@ import networkx as nx
 
 from ..exercises import Feedback, check_answer, check_function, check_set
 from ..games.hackenbush import grundy_value, hackenbush, rooted_tree
+from ..i18n import N_
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 
@@ -38,7 +39,7 @@ E1_VALUE = grundy_value(E1_TREE, 0)
 def check_e1(my_value: Any) -> Feedback:
     """Check the value of the tree of E1."""
     return check_answer(
-        my_value, E1_VALUE, what="value of the tree", hint="a leaf is 0; a branch adds 1"
+        my_value, E1_VALUE, what=N_("value of the tree"), hint=N_("a leaf is 0; a branch adds 1")
     )
 
 
@@ -188,7 +189,7 @@ def check_e3(christmas: Any) -> Feedback:
         e3_reference,
         [(c,) for c in E3_CASES],
         argument_names=("trees",),
-        hint="an odd polygon is worth one edge, an even one nothing; then the colon principle",
+        hint=N_("an odd polygon is worth one edge, an even one nothing; then the colon principle"),
     )
 
 
@@ -204,50 +205,61 @@ def check_e4(my_cuts: Any) -> Feedback:
     return check_set(
         my_cuts,
         E4_WINNING,
-        what="set of winning cuts",
-        hint="find the value of each piece first; a winning cut makes the total 0",
+        what=N_("set of winning cuts"),
+        hint=N_("find the value of each piece first; a winning cut makes the total 0"),
     )
 
 
 # -- questions -------------------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
-    "A 6-edge polygon hangs at v. Replace it by:",
+    N_("A 6-edge polygon hangs at v. Replace it by:"),
     [
         (
-            "nothing (delete it)",
+            N_("nothing (delete it)"),
             True,
-            "A cycle of n edges is worth n mod 2 (Lemma C): 6 is even, so the polygon "
-            "is worth 0, and by the general colon principle a piece of value 0 "
-            "can be replaced by nothing.",
+            N_(
+                "A cycle of n edges is worth n mod 2 (Lemma C): 6 is even, so the polygon "
+                "is worth 0, and by the general colon principle a piece of value 0 "
+                "can be replaced by nothing."
+            ),
         ),
         (
-            "one edge hanging at v",
+            N_("one edge hanging at v"),
             False,
-            "One edge is worth *1. Work out what the polygon is worth first: cut each of its "
-            "edges in turn and take the mex (Lemma C).",
+            N_(
+                "One edge is worth *1. Work out what the polygon is worth first: cut each of its "
+                "edges in turn and take the mex (Lemma C)."
+            ),
         ),
         (
-            "a stalk of 6 edges",
+            N_("a stalk of 6 edges"),
             False,
-            "A stalk of 6 is worth *6, but a cut of the polygon leaves two arcs, not one stalk: "
-            "work out the polygon's value from the cuts (Lemma C).",
+            N_(
+                "A stalk of 6 is worth *6, but a cut of the polygon "
+                "leaves two arcs, not one stalk: "
+                "work out the polygon's value from the cuts (Lemma C)."
+            ),
         ),
         (
-            "a stalk of 3 edges (half of it)",
+            N_("a stalk of 3 edges (half of it)"),
             False,
-            "Cutting the polygon leaves two stalks a, b with a + b = 5, not one stalk of 3; "
-            "a stalk of 3 is worth *3. Which value do the cuts of the polygon give?",
+            N_(
+                "Cutting the polygon leaves two stalks a, b with a + b = 5, not one stalk of 3; "
+                "a stalk of 3 is worth *3. Which value do the cuts of the polygon give?"
+            ),
         ),
     ],
 )
 
 Q2 = ShortAnswer(
-    "A picture with 11 edges: can it be a P-position (value 0)?",
+    N_("A picture with 11 edges: can it be a P-position (value 0)?"),
     {"no"},
-    hint="look at the last bit of the value: what does the colon principle do to it?",
-    explanation="Its value has the parity of its number of edges (the parity corollary), "
-    "so it is odd, never 0.",
+    hint=N_("look at the last bit of the value: what does the colon principle do to it?"),
+    explanation=N_(
+        "Its value has the parity of its number of edges (the parity corollary), "
+        "so it is odd, never 0."
+    ),
 )
 
 CHECKS = {

@@ -20,6 +20,7 @@ from typing import Any
 from ..exercises import Feedback, check_function
 from ..games.coins import mock_turtles_grundy, ruler_grundy
 from ..games.nimbers import nim_inverse, nim_multiply
+from ..i18n import N_
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 from ._blank import check_table
@@ -110,8 +111,10 @@ def check_e1(switch_lights: Any) -> Feedback:
         e1_reference,
         [(c,) for c in E1_CASES],
         argument_names=("lights",),
-        hint="a light is a head of turning corners, but the coordinates start at 1: read the "
-        "moves again (a rectangle may be degenerate)",
+        hint=N_(
+            "a light is a head of turning corners, but the coordinates start at 1: read the "
+            "moves again (a rectangle may be degenerate)"
+        ),
     )
 
 
@@ -122,7 +125,7 @@ def check_e2(first_player_wins: Any) -> Feedback:
         e2_reference,
         [(c,) for c in E2_CASES],
         argument_names=("lights",),
-        hint="the Tartan theorem in three dimensions (Corollary 4)",
+        hint=N_("the Tartan theorem in three dimensions (Corollary 4)"),
     )
 
 
@@ -154,32 +157,43 @@ def check_e4(mt_ruler: Any) -> Feedback:
 
 
 Q1 = MultipleChoice(
-    "Balanced turning-corners positions (each column's rows xor to 0) are P-positions. "
-    "Which law of the Nim product follows?",
+    N_(
+        "Balanced turning-corners positions (each column's rows xor to 0) are P-positions. "
+        "Which law of the Nim product follows?"
+    ),
     [
         (
-            "distributivity over xor",
+            N_("distributivity over xor"),
             True,
-            "A position with heads (a, c), (b, c), (a xor b, c) is balanced, so its value "
-            "a(x)c xor b(x)c xor (a xor b)(x)c is 0: that is distributivity (Lemma 2).",
+            N_(
+                "A position with heads (a, c), (b, c), (a xor b, c) is balanced, so its value "
+                "a(x)c xor b(x)c xor (a xor b)(x)c is 0: that is distributivity (Lemma 2)."
+            ),
         ),
         (
-            "associativity",
+            N_("associativity"),
             False,
-            "Associativity came from the 3-D game: the same head read as (turning corners) x N "
-            "and as N x (turning corners), with the Tartan theorem (Corollary 4).",
+            N_(
+                "Associativity came from the 3-D game: the same head read as (turning corners) x N "
+                "and as N x (turning corners), with the Tartan theorem (Corollary 4)."
+            ),
         ),
         (
-            "commutativity",
+            N_("commutativity"),
             False,
-            "Commutativity is read straight off the mex rule, which is symmetric in x and y "
-            "(Lemma 1(b)): no strategy is needed.",
+            N_(
+                "Commutativity is read straight off the mex rule, which is symmetric in x and y "
+                "(Lemma 1(b)): no strategy is needed."
+            ),
         ),
         (
-            "every x != 0 has an inverse",
+            N_("every x != 0 has an inverse"),
             False,
-            "Inverses came from finiteness: multiplication by x != 0 is injective on the finite "
-            "subfield below 2^(2^k), hence onto, so it hits 1 (Theorem 5).",
+            N_(
+                "Inverses came from finiteness: multiplication by x "
+                "!= 0 is injective on the finite "
+                "subfield below 2^(2^k), hence onto, so it hits 1 (Theorem 5)."
+            ),
         ),
     ],
 )
@@ -191,10 +205,10 @@ def _q2_accept(text: str) -> bool:
 
 
 Q2 = ShortAnswer(
-    "All x with x (x) x = x:",
+    N_("All x with x (x) x = x:"),
     _q2_accept,
-    hint="rewrite x (x) x xor x = 0 as a product, with distributivity",
-    explanation="x (x) x xor x = x (x) (x xor 1) is 0 only when x = 0 or x = 1 (Lemma 1(d)).",
+    hint=N_("rewrite x (x) x xor x = 0 as a product, with distributivity"),
+    explanation=N_("x (x) x xor x = x (x) (x xor 1) is 0 only when x = 0 or x = 1 (Lemma 1(d))."),
 )
 
 CHECKS = {

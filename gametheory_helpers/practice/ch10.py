@@ -29,6 +29,7 @@ from typing import Any
 from ..core import Game
 from ..exercises import Feedback, check_function
 from ..games import euclid, loopy, pirates, symmetry
+from ..i18n import N_
 from ..quiz import MultipleChoice, ShortAnswer
 
 # the checkers and questions; the references and case builders are the checkers' own
@@ -327,7 +328,7 @@ def check_e6(attempt: Any) -> Feedback:
         e6_reference,
         E6_CASES,
         argument_names=("a", "b", "pool"),
-        hint="the picks increase; what is a pick worth if the opponent must answer it?",
+        hint=N_("the picks increase; what is a pick worth if the opponent must answer it?"),
         time_limit=TIME_LIMIT,
     )
 
@@ -335,40 +336,47 @@ def check_e6(attempt: Any) -> Feedback:
 # -- the questions ------------------------------------------------------------------------------
 
 Q1 = MultipleChoice(
-    "Euclid's game from (7, 5): who wins?",
+    N_("Euclid's game from (7, 5): who wins?"),
     [
         (
-            "Ollie (the second player)",
+            N_("Ollie (the second player)"),
             euclid.winner(7, 5) == "Ollie",
             f"The quotients are {euclid.quotients(7, 5)}. Stage 1 has quotient 1: Stan's move "
             "to (5, 2) is forced. The first stage with a choice is stage 2, Ollie's: an even "
             "index, so Ollie wins.",
         ),
         (
-            "Stan, because some quotient is at least 2",
+            N_("Stan, because some quotient is at least 2"),
             False,
-            "Only the FIRST stage with quotient >= 2 counts, and whose turn it is there: "
-            "here it is stage 2, which Ollie plays.",
+            N_(
+                "Only the FIRST stage with quotient >= 2 counts, and whose turn it is there: "
+                "here it is stage 2, which Ollie plays."
+            ),
         ),
         (
-            "Stan, because the number of stages (3) is odd",
+            N_("Stan, because the number of stages (3) is odd"),
             False,
-            "The number of stages decides only when every quotient is 1; here stage 2 already "
-            "has quotient 2, and it is Ollie's.",
+            N_(
+                "The number of stages decides only when every quotient is 1; here stage 2 already "
+                "has quotient 2, and it is Ollie's."
+            ),
         ),
         (
-            "nobody: the game can go on forever",
+            N_("nobody: the game can go on forever"),
             False,
-            "Every move lowers a + b, so the game ends; the first stage with a choice decides it.",
+            N_(
+                "Every move lowers a + b, so the game ends; the "
+                "first stage with a choice decides it."
+            ),
         ),
     ],
 )
 
 Q2 = ShortAnswer(
-    "5 pirates, 100 coins: how many coins does pirate 5 keep?",
+    N_("5 pirates, 100 coins: how many coins does pirate 5 keep?"),
     {str(pirates.outcome(5, 100, 5))},
-    hint="n = 5 <= 2m + 1: who is sure of 0 if pirate 5 dies, and how many votes does he need?",
-    explanation="He pays pirates 3 and 1 one coin each and keeps 100 - 2 = 98.",
+    hint=N_("n = 5 <= 2m + 1: who is sure of 0 if pirate 5 dies, and how many votes does he need?"),
+    explanation=N_("He pays pirates 3 and 1 one coin each and keeps 100 - 2 = 98."),
 )
 
 CHECKS: dict[str, Callable[[Any], Feedback]] = {
