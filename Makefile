@@ -15,20 +15,35 @@ TEST_WORKERS ?= auto
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
+# The Chinese edition (README, 中文版): `make lab LANG=zh`, `make student LANG=zh` (or
+# EDITION=zh, or make lab-zh / student-zh). LANG is also the locale variable: only a LANG
+# given on make's command line chooses the edition (a Chinese desktop's LANG=zh_CN.UTF-8 does
+# not), and the programs then run with LANG=C.UTF-8 instead of the unknown locale "zh".
+EDITION ?= en
+ifeq ($(origin LANG),command line)
+ifneq ($(filter zh zh_CN zh-CN zh_CN.UTF-8,$(LANG)),)
+EDITION := zh
+endif
+override LANG := C.UTF-8
+export LANG
+endif
+ZH_SETTINGS := $(VENV)/share/jupyter/lab/settings-zh
 
-.PHONY: help lab test lint chapter execute navigation kit translations messages slides book student format bench clean
+.PHONY: help lab lab-zh student-zh test lint chapter execute navigation kit translations messages slides book student format bench clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
+	@echo "make lab LANG=zh   the same in Chinese: the Chinese contents page, JupyterLab's menus in Chinese"
 	@echo "make test       lint, unit/property tests and every notebook under nbval"
 	@echo "make chapter N=03   tests and notebook of one chapter only"
 	@echo "make execute    re-run every notebook and store its outputs"
 	@echo "make navigation refresh the previous/next links and the contents list"
 	@echo "make kit        refresh each chapter's Contest kit section and the cheat sheet's tables"
 	@echo "make translations  refresh the Chinese catalogues i18n/zh_CN/*.po, build notebooks/zh/"
-	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/"
-	@echo "make book       build the collection as a website into build/book/html/ (offline)"
+	@echo "make slides     export every chapter as an offline reveal.js deck into build/slides/ (Chinese: build/slides/zh/)"
+	@echo "make book       build the collection as a website into build/book/html/ (offline; Chinese: zh/)"
 	@echo "make student    student copies (no solutions or answer keys) into build/student/"
+	@echo "make student LANG=zh   Chinese student copies into build/student/zh/"
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
@@ -49,9 +64,21 @@ lab: $(STAMP)
 	@# trusted notebooks show their saved widgets on open (Jupyter renders no widget in an
 	@# untrusted one); a notebook changed by git pull is untrusted again, so sign at every start
 	$(BIN)/jupyter trust notebooks/*.ipynb $(wildcard notebooks/zh/*.ipynb) > /dev/null
+ifeq ($(EDITION),zh)
+	@# the Chinese contents page, JupyterLab in Chinese: settings-zh (tools/configure_lab.py)
+	@test -f notebooks/zh/00_index.ipynb || { echo "notebooks/zh/ has no contents page yet: make translations"; exit 1; }
+	$(BIN)/python tools/configure_lab.py
+	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
+		--LabApp.app_settings_dir=$(ZH_SETTINGS) \
+		--LabApp.default_url=/lab/tree/zh/00_index.ipynb $(ROOT_FLAG) $(LAB_ARGS) notebooks/zh/00_index.ipynb
+else
 	@# default_url: the printed URL opens the contents page itself, not the Launcher
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
 		--LabApp.default_url=/lab/tree/00_index.ipynb $(ROOT_FLAG) $(LAB_ARGS) notebooks/00_index.ipynb
+endif
+
+lab-zh:
+	$(MAKE) lab LANG=zh
 
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINT_PATHS)
@@ -89,7 +116,10 @@ book: $(STAMP)
 	$(BIN)/python tools/build_book.py
 
 student: $(STAMP)
-	$(BIN)/python tools/student_copy.py
+	$(BIN)/python tools/student_copy.py $(if $(filter zh,$(EDITION)),--lang zh)
+
+student-zh:
+	$(MAKE) student LANG=zh
 
 messages: $(STAMP)
 	$(BIN)/python tools/update_messages.py

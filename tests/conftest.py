@@ -49,6 +49,7 @@ LONGEST_FIRST = [
     "test_slides_fit.py",
     "test_ch05_octal_sparse.py",
     "test_browser.py",
+    "test_browser_zh.py",
     "test_browser_octal.py",
     "test_book.py",
 ]

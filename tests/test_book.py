@@ -9,6 +9,7 @@ serves it on 127.0.0.1 and drives Debian's Chromium with Playwright, like
 from __future__ import annotations
 
 import html
+import json
 import os
 import re
 import shutil
@@ -24,7 +25,7 @@ from lab_process import free_port, running
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from build_book import DETAILS, book_notebook, chapters_table  # noqa: E402
+from build_book import DETAILS, book_notebook, chapters_table, switch_target  # noqa: E402
 from notebook_navigation import CHAPTERS, NAVIGATION_MARK  # noqa: E402
 
 ARTIFACTS = ROOT / "build" / "artifacts"
@@ -33,6 +34,15 @@ NOTEBOOKS = [
     for stem, _, _ in CHAPTERS
     if (ROOT / "notebooks" / f"{stem}.ipynb").exists()
 ]
+# the Chinese edition (notebooks/zh/, README 中文版): built under zh/ with its decks in slides/zh/
+ZH_NOTEBOOKS = [
+    ROOT / "notebooks" / "zh" / f"{stem}.ipynb"
+    for stem, _, _ in CHAPTERS
+    if (ROOT / "notebooks" / "zh" / f"{stem}.ipynb").exists()
+]
+# a Chinese search term and the chapter it must find; 齐肯多夫 (Zeckendorf) is the issue's term,
+# tested once chapter 4 is translated, the others meanwhile
+ZH_SEARCH = [("齐肯多夫", "04_fibonacci_and_zeckendorf"), ("删边游戏", "08_hackenbush")]
 CDN_HOSTS = re.compile(
     r"unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|code\.jquery\.com|"
     r"fonts\.googleapis\.com|fonts\.gstatic\.com|mathjax\.org"
@@ -97,11 +107,15 @@ def test_book_copy_drops_answer_keys_and_navigation_and_folds_solutions(notebook
     assert original == nbformat.read(notebook, as_version=4), "the notebook itself changed"
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda path: path.name)
+@pytest.mark.parametrize(
+    "notebook", NOTEBOOKS + ZH_NOTEBOOKS, ids=lambda path: path.relative_to(ROOT / "notebooks")
+)
 def test_book_copy_shows_no_unattempted_checker_output(notebook):
-    """The site's reader cannot run a checker: its stored "❌ not attempted" is a note."""
+    """The site's reader cannot run a checker: its stored "❌ not attempted" is a note (in
+    Chinese in the Chinese edition)."""
     original = nbformat.read(notebook, as_version=4)
-    copy = book_notebook(original, notebook.stem)
+    language = "zh" if notebook.parent.name == "zh" else "en"
+    copy = book_notebook(original, notebook.stem, language)
     stored = sum(
         "❌" in str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
         for cell in original.cells
@@ -113,7 +127,10 @@ def test_book_copy_shows_no_unattempted_checker_output(notebook):
         for output in cell.get("outputs", []):
             text = str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
             assert "❌" not in text, f"a stored checker output is shown: {text}"
-            notes += 'class="checker-note"' in output.get("data", {}).get("text/html", "")
+            note = output.get("data", {}).get("text/html", "")
+            notes += 'class="checker-note"' in note
+            if 'class="checker-note"' in note:
+                assert ("make lab LANG=zh" in note) == (language == "zh"), note
     assert notes == stored
 
 
@@ -248,8 +265,14 @@ def test_every_formula_is_parsed_as_math(site, notebook):
     assert "$" not in prose, prose[max(prose.index("$") - 80, 0) : prose.index("$") + 80]
 
 
+def _pages(site: Path) -> list[Path]:
+    """Every page of both editions and every deck."""
+    folders = (site, site / "slides", site / "zh", site / "slides" / "zh")
+    return [path for folder in folders for path in sorted(folder.glob("*.html"))]
+
+
 def test_no_page_loads_anything_from_a_cdn(site):
-    pages = sorted(site.glob("*.html")) + sorted((site / "slides").glob("*.html"))
+    pages = _pages(site)
     assert len(pages) > len(NOTEBOOKS) * 2
     for path in pages:
         page = path.read_text(encoding="utf-8")
@@ -276,7 +299,7 @@ class _Images(HTMLParser):
 
 
 def test_every_image_on_the_site_has_alt_text(site):
-    pages = sorted(site.glob("*.html")) + sorted((site / "slides").glob("*.html"))
+    pages = _pages(site)
     figures = 0
     for path in pages:
         parser = _Images()
@@ -292,11 +315,84 @@ def test_every_image_on_the_site_has_alt_text(site):
 
 def test_widget_script_is_loaded_only_after_require_js(site):
     """``widgets-offline.js`` calls ``require``: a page without require.js must not load it."""
-    for path in sorted(site.glob("*.html")):
+    for path in sorted(site.glob("*.html")) + sorted((site / "zh").glob("*.html")):
         scripts = re.findall(r'<script\b[^>]*\bsrc="([^"]+)"', path.read_text("utf-8"))
         names = [script.split("?")[0].rsplit("/", 1)[-1] for script in scripts]
         if "widgets-offline.js" in names:
             assert "require.js" in names[: names.index("widgets-offline.js")], path.name
+
+
+# ---- the Chinese edition -------------------------------------------------------------------
+
+
+def test_chinese_edition_has_a_page_and_a_deck_per_chinese_notebook(site):
+    if not ZH_NOTEBOOKS:
+        pytest.skip("no Chinese notebook is built yet")
+    zh = site / "zh"
+    assert "00_index.html" in (zh / "index.html").read_text(encoding="utf-8")
+    built = sorted(path.stem for path in zh.glob("[0-9][0-9]_*.html"))
+    assert built == sorted(path.stem for path in ZH_NOTEBOOKS)
+    decks = sorted(path.name for path in (site / "slides" / "zh").glob("*.slides.html"))
+    assert decks == sorted(f"{path.stem}.slides.html" for path in ZH_NOTEBOOKS)
+    index = (site / "slides" / "zh" / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="zh-CN">' in index and 'href="../index.html"' in index
+    assert 'href="zh/index.html"' in (site / "slides" / "index.html").read_text("utf-8")
+    for path in ZH_NOTEBOOKS:
+        page = (zh / f"{path.stem}.html").read_text(encoding="utf-8")
+        assert '<html lang="zh-CN"' in page, path.name
+        if path.stem != "00_index":
+            assert f'href="../slides/zh/{path.stem}.slides.html"' in page
+            assert "本章的幻灯片" in _text(page)
+        # links to chapters not translated yet lead to the English pages, which exist
+        for target in re.findall(r'href="\.\./(\d\d_\w+\.html)', page):
+            assert (site / target).is_file(), target
+
+
+def test_every_page_has_a_language_switch_to_the_same_page(site):
+    if not ZH_NOTEBOOKS:
+        pytest.skip("no Chinese notebook is built yet")
+    translated = {f"{path.stem}.html" for path in ZH_NOTEBOOKS}
+    pages = sorted(site.glob("*.html")) + sorted((site / "zh").glob("*.html"))
+    switches = 0
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        if 'http-equiv="Refresh"' in page:  # index.html: a redirect to the landing page
+            continue
+        links = re.findall(r'<a class="btn btn-sm language-switch" href="([^"]+)"', page)
+        assert len(links) == 1, f"{path.relative_to(site)}: {links}"
+        assert (path.parent / links[0]).is_file(), f"{path.relative_to(site)} -> {links[0]}"
+        chinese = path.parent.name == "zh"
+        if chinese:
+            assert links[0] == f"../{path.name}", path.name
+        elif path.name in translated or path.name in {"search.html", "genindex.html"}:
+            assert links[0] == f"zh/{path.name}", path.name
+        else:  # not translated yet: the Chinese contents page
+            assert links[0] == "zh/index.html", path.name
+        switches += 1
+    assert switches >= len(NOTEBOOKS) + len(ZH_NOTEBOOKS)
+
+
+def test_language_switch_targets():
+    chinese = {"00_index.html", "search.html"}
+    assert switch_target("intro.html", "en", chinese) == "zh/index.html"
+    assert switch_target("00_index.html", "en", chinese) == "zh/00_index.html"
+    assert switch_target("05_sprague_grundy.html", "en", chinese) == "zh/index.html"
+    assert switch_target("search.html", "zh", {"search.html"}) == "../search.html"
+
+
+@pytest.mark.parametrize("term, stem", ZH_SEARCH, ids=[stem[:2] for _, stem in ZH_SEARCH])
+def test_chinese_search_index_finds_the_chapter(site, term, stem):
+    """Sphinx's Chinese search indexes the words jieba cuts; a name it would cut in two (齐肯
+    多夫) is found because book/zh_search_words.txt lists it."""
+    if not (ROOT / "notebooks" / "zh" / f"{stem}.ipynb").exists():
+        pytest.skip(f"zh/{stem}.ipynb is not translated yet")
+    text = (site / "zh" / "searchindex.js").read_text(encoding="utf-8")
+    index = json.loads(text[text.index("(") + 1 : text.rindex(")")])
+    found = []  # the words of the text, and of the titles
+    for kind in ("terms", "titleterms"):
+        docs = index[kind].get(term, [])
+        found += [docs] if isinstance(docs, int) else docs
+    assert stem in [index["docnames"][i] for i in found], f"{term} does not find {stem}"
 
 
 # ---- in a browser --------------------------------------------------------------------------
@@ -381,6 +477,42 @@ def test_site_in_a_browser(browser, site_url):
     assert remote == [], f"the site requested {remote}"
     assert missing == [], f"not found: {missing}"
     page.close()
+
+
+def test_chinese_book_in_a_browser(browser, site_url):
+    """The switch leads from an English chapter to its Chinese page; the Chinese search finds
+    the chapters by their Chinese words."""
+    if not ZH_NOTEBOOKS:
+        pytest.skip("no Chinese notebook is built yet")
+    chapter = next((p.stem for p in ZH_NOTEBOOKS if p.stem != "00_index"), "00_index")
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    missing = []
+    page.on("response", lambda r: missing.append(r.url) if r.status >= 400 else None)
+    page.goto(f"{site_url}/{chapter}.html")
+    page.locator("a.language-switch").click()
+    page.wait_for_url(f"**/zh/{chapter}.html")
+    heading = page.locator("main h1").first.inner_text()
+    assert re.search(r"[\u4e00-\u9fff]", heading), heading
+    page.screenshot(path=str(ARTIFACTS / "book_zh_chapter.png"))
+    page.locator("a.language-switch").click()
+    page.wait_for_url(f"**/{chapter}.html")
+    assert "/zh/" not in page.url
+    searched = 0
+    for term, stem in ZH_SEARCH:
+        if not (ROOT / "notebooks" / "zh" / f"{stem}.ipynb").exists():
+            continue
+        page.goto(f"{site_url}/zh/search.html?q={term}")
+        results = page.locator("#search-results li")
+        results.first.wait_for(timeout=30_000)
+        links = [
+            results.nth(i).locator("a").first.get_attribute("href") for i in range(results.count())
+        ]
+        assert any(link and link.startswith(stem) for link in links), (term, links)
+        page.screenshot(path=str(ARTIFACTS / f"book_zh_search_{stem[:2]}.png"))
+        searched += 1
+    page.close()
+    assert searched, "no Chinese search term has its chapter translated"
+    assert missing == [], f"not found: {missing}"
 
 
 def test_landing_and_search_pages_log_no_console_errors(browser, site_url):

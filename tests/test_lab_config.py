@@ -123,6 +123,12 @@ def test_configure_writes_everything_once_and_check_agrees(tmp_path):
     for patch in configure_lab.WIDGET_PATCHES:
         assert widgets.read_text(encoding="utf-8").count(patch.mark) == 1
     assert "c.InteractiveShellApp" in kernel and "IPythonKernel.language_info" in kernel
+    # `make lab LANG=zh`: the same overrides, and JupyterLab's menus in Chinese
+    chinese = tmp_path / configure_lab.CHINESE_SETTINGS / "overrides.json"
+    chinese = json.loads(chinese.read_text(encoding="utf-8"))
+    assert chinese["@jupyterlab/translation-extension:plugin"] == {"locale": "zh_CN"}
+    assert chinese["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
+    assert "@jupyterlab/translation-extension:plugin" not in settings  # English unchanged
 
 
 def test_patched_slide_type_reads_dash_as_continue(tmp_path):
@@ -132,7 +138,7 @@ def test_patched_slide_type_reads_dash_as_continue(tmp_path):
         pytest.skip("node is not installed")
     patched, failed = configure_lab._patch_bundle(BUNDLE)
     assert failed == [patch.name for patch in configure_lab.PATCHES]  # only its first part
-    page = "const document={createElement:()=>({dataset:{}}),head:{appendChild(){}}};"
+    page = "const document={createElement:()=>({dataset:{}}),head:{appendChild(){}}};setInterval=()=>0;"
     script = (
         page
         + patched

@@ -24,6 +24,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 from notebook_navigation import CHAPTERS  # noqa: E402
 
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+# the Chinese edition (README, 中文版): `make slides` writes its decks into zh/
+ZH_NOTEBOOKS = sorted((ROOT / "notebooks" / "zh").glob("*.ipynb"))
+CHINESE = re.compile(r"[\u4e00-\u9fff]")
 CDN_HOSTS = re.compile(r"unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|code\.jquery\.com")
 LOADED = re.compile(r"""<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+)["']""")
 SECTION = re.compile(r"<section\b[^>]*>|</section>")
@@ -35,6 +38,9 @@ def decks(tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("site")
     for notebook in NOTEBOOKS:
         (site / f"{notebook.stem}.html").write_text(f"<h1>{notebook.stem}</h1>", "utf-8")
+    (site / "zh").mkdir()
+    for notebook in ZH_NOTEBOOKS:
+        (site / "zh" / f"{notebook.stem}.html").write_text(f"<h1>{notebook.stem}</h1>", "utf-8")
     out = site / "slides"
     subprocess.run(
         [
@@ -138,6 +144,53 @@ def test_deck_links_back_to_its_chapter_page_and_the_index(decks, notebook):
     assert links["deck-index-link"] == "index.html"
     assert links["deck-chapter-link"] == f"../{notebook.stem}.html"
     assert (decks / links["deck-chapter-link"]).is_file()
+
+
+def test_chinese_decks_have_their_index_and_links_in_chinese(decks):
+    if not ZH_NOTEBOOKS:
+        pytest.skip("no Chinese notebook is built yet")
+    import build_slides
+
+    assert build_slides.chinese_notebooks() == [  # what make slides builds, in order
+        path for path in ZH_NOTEBOOKS if path in build_slides.chinese_notebooks()
+    ]
+    assert sorted(build_slides.chinese_notebooks()) == ZH_NOTEBOOKS
+    zh = decks / "zh"
+    assert 'href="zh/index.html"' in (decks / "index.html").read_text(encoding="utf-8")
+    index = (zh / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="zh-CN">' in index and 'href="../index.html"' in index
+    titles = build_slides.chinese_titles()
+    for notebook in ZH_NOTEBOOKS:
+        entry = re.search(rf'<a href="{notebook.stem}\.slides\.html">(.*?)</a>', index, re.S)
+        assert entry, notebook.name
+        title = titles[notebook.stem][0]
+        assert CHINESE.search(title) and f'<span class="title">{html.escape(title)}</span>' in (
+            entry.group(1)
+        )
+        deck = (zh / f"{notebook.stem}.slides.html").read_text(encoding="utf-8")
+        nav = re.search(r'<nav [^>]*class="deck-links"[^>]*>(.*?)</nav>', deck, re.S)
+        links = dict(re.findall(r'<a class="([\w-]+)" href="([^"]+)"', nav.group(1)))
+        assert links["deck-chapter-link"] == f"../../zh/{notebook.stem}.html"
+        assert (zh / links["deck-chapter-link"]).is_file()
+        assert "全部幻灯片" in nav.group(1) and "网站上的" in nav.group(1)
+
+
+def test_chinese_deck_in_a_browser(browser, decks):
+    """A Chinese deck (static) shows Chinese text on its slides."""
+    if not ZH_NOTEBOOKS:
+        pytest.skip("no Chinese notebook is built yet")
+    chapter = next((p for p in ZH_NOTEBOOKS if p.stem != "00_index"), ZH_NOTEBOOKS[0])
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.goto((decks / "zh" / "index.html").as_uri())
+    assert page.locator("ol.decks li").count() == len(ZH_NOTEBOOKS)
+    page.screenshot(path=str(ARTIFACTS / "slides_index_zh.png"), full_page=True)
+    page.goto((decks / "zh" / f"{chapter.stem}.slides.html").as_uri())
+    present = page.locator(".reveal .slides section.present").first
+    present.wait_for(timeout=60_000)  # reveal.js has laid the deck out
+    shown = present.inner_text()
+    assert CHINESE.search(shown), shown[:200]
+    page.screenshot(path=str(ARTIFACTS / "slides_deck_zh.png"))
+    page.close()
 
 
 def test_without_a_website_a_deck_links_the_index_only(tmp_path):

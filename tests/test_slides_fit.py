@@ -39,7 +39,9 @@ def measured(browser, tmp_path_factory) -> dict[Path, list[measure_slides.SlideS
 @pytest.fixture(scope="module")
 def measured_zh(browser, tmp_path_factory) -> dict[Path, list[measure_slides.SlideSize]]:
     names = [str(path) for path in ZH_NOTEBOOKS]
-    decks = build_slides.build(names, tmp_path_factory.mktemp("zh_decks"), VENDOR)
+    # as `make slides` builds them (their links in Chinese): every deck of notebooks/zh/
+    out = tmp_path_factory.mktemp("zh_decks")
+    decks = build_slides.build(names, out, VENDOR, language=build_slides.ZH)
     return {deck: measure_slides.measure_deck(browser, deck) for deck in decks}
 
 

@@ -13,6 +13,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 CHAPTERS = [path for path in NOTEBOOKS if not path.name.startswith("00_")]
+# the Chinese edition (README, 中文版): `make student LANG=zh` -> build/student/zh/
+ZH_NOTEBOOKS = sorted((ROOT / "notebooks" / "zh").glob("*.ipynb"))
 
 _spec = importlib.util.spec_from_file_location("student_copy", ROOT / "tools" / "student_copy.py")
 student_copy = importlib.util.module_from_spec(_spec)
@@ -54,8 +56,45 @@ def solution_lines(notebook) -> set[str]:
     return hidden - visible
 
 
+@pytest.fixture(scope="module")
+def copies_zh(tmp_path_factory):
+    out = tmp_path_factory.mktemp("student_zh")
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "tools" / "student_copy.py"),
+            "--lang",
+            "zh",
+            "--out",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    return out
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_no_solution_text_survives(path, copies):
+    _check_copy(path, copies)
+
+
+@pytest.mark.parametrize("path", ZH_NOTEBOOKS, ids=lambda p: f"zh-{p.name}")
+def test_no_solution_text_survives_in_the_chinese_copies(path, copies_zh):
+    _check_copy(path, copies_zh)
+    copy = nbformat.read(copies_zh / path.name, as_version=4)
+    english = nbformat.read(ROOT / "notebooks" / path.name, as_version=4)
+    # the exercises are found by their Chinese heading ("练习") where the English has some
+    found = student_copy.exercises_start(copy) is not None
+    assert found == (student_copy.exercises_start(english) is not None)
+    keys = sum("answer-key" in c.metadata.get("tags", []) for c in english.cells)
+    assert sum(c.source == student_copy.KEY_NOTE_ZH for c in copy.cells) == keys
+    assert student_copy.KEY_NOTE not in _all_text(copy)
+
+
+def _check_copy(path, copies):
     original = nbformat.read(path, as_version=4)
     copy = nbformat.read(copies / path.name, as_version=4)
     nbformat.validate(copy)

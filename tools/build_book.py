@@ -11,11 +11,20 @@ where
   that the checker runs in JupyterLab (the reader of the site cannot run anything);
 - every figure gets alternative text, derived from the code that draws it
   (``tools/figure_alt.py``);
-- each chapter gets a link to its slide deck under its title;
+- each chapter gets a link to its slide deck under its title (the Chinese decks are in
+  ``slides/zh/``);
 - links to an HTML anchor (``00_index.ipynb#glossary``, ``#sources``) become
   plain HTML links, which Sphinx does not try to resolve (it only knows headings);
 - links to a contest template (``../gametheory_helpers/contest/templates/…``) point to the
   copy of the templates the site ships in ``templates/``.
+
+Two editions are built: the English one at the site's root and the Chinese one
+(``notebooks/zh/``, see the README's 中文版) under ``zh/``, with the same
+transformations, its chapter list taken from the Chinese contents page (``zh/index.html``
+opens it), Sphinx's Chinese search (words cut by jieba, with the collection's names from
+``book/zh_search_words.txt``) and its own slide decks in ``slides/zh/``.  Every page gets a
+language switch: an English page links the same page in Chinese, or the Chinese contents
+page while its chapter is not translated; a Chinese page links the same page in English.
 
 Sphinx then renders the stored outputs (no execution), with MathJax and the
 widget renderer taken from ``build/vendor/`` (the npm packages that
@@ -34,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import logging
 import os
 import re
 import shutil
@@ -72,6 +82,18 @@ CHECKER_NOTE = (
     '<p class="checker-note">▶ The checker of this exercise runs in JupyterLab: open the '
     "chapter there (<code>make lab</code>) to try your answer.</p>"
 )
+ZH = "zh"  # the Chinese edition: notebooks/zh/ -> the site's zh/
+CHECKER_NOTE_ZH = (
+    '<p class="checker-note">▶ 本练习的检查器在 JupyterLab 中运行：在那里打开本章'
+    "（<code>make lab LANG=zh</code>）来试你的答案。</p>"
+)
+# A Chinese notebook links an English-only chapter (or a file outside notebooks/) with "../":
+# outside the Chinese edition's Sphinx project, so a plain HTML link to the English site.
+PARENT_NOTEBOOK_LINK = re.compile(r"\[([^\]\n]+)\]\(\.\./(\d\d_\w+)\.ipynb(#[\w-]+)?\)")
+PARENT_TEMPLATE_LINK = re.compile(
+    r"\[([^\]\n]+)\]\(\.\./\.\./gametheory_helpers/contest/templates/([\w.-]+)\)"
+)
+SWITCH_AT = '<div class="article-header-buttons">'
 
 
 def _source(cell: nbformat.NotebookNode) -> str:
@@ -83,8 +105,13 @@ def _tags(cell: nbformat.NotebookNode) -> list[str]:
     return list(cell.get("metadata", {}).get("tags", []))
 
 
-def slides_link(stem: str) -> str:
+def slides_link(stem: str, language: str = "en") -> str:
     """The markdown line under a chapter's title that opens its slide deck."""
+    if language == ZH:
+        return (
+            f'<p class="slides-link">📽 <a href="../slides/zh/{stem}.slides.html">'
+            "本章的幻灯片</a>（reveal.js；方向键翻页，Esc 显示全部幻灯片）</p>"
+        )
     return (
         f'<p class="slides-link">📽 <a href="slides/{stem}.slides.html">'
         "This chapter as slides</a> (reveal.js; arrow keys move, Esc shows an overview)</p>"
@@ -134,7 +161,7 @@ def _output_text(output: nbformat.NotebookNode) -> str:
     return "".join(text) if isinstance(text, list) else text
 
 
-def checker_outputs(outputs: list) -> list:
+def checker_outputs(outputs: list, note_html: str = CHECKER_NOTE) -> list:
     """An exercise's outputs with the stored "❌ not attempted yet" replaced by a note.
 
     >>> out = nbformat.v4.new_output("execute_result", {"text/plain": "❌ not attempted yet"})
@@ -145,13 +172,18 @@ def checker_outputs(outputs: list) -> list:
     if len(kept) == len(outputs):
         return outputs
     note = nbformat.v4.new_output(
-        "display_data", {"text/html": CHECKER_NOTE, "text/plain": "The checker runs in JupyterLab."}
+        "display_data", {"text/html": note_html, "text/plain": "The checker runs in JupyterLab."}
     )
     return [*kept, note]
 
 
-def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
+def book_notebook(
+    notebook: nbformat.NotebookNode, stem: str, language: str = "en"
+) -> nbformat.NotebookNode:
     """The copy of a notebook that the website shows (see the module docstring).
+
+    ``language="zh"`` for a notebook of the Chinese edition: its notes are in Chinese and
+    its links to English-only chapters (``../NN_name.ipynb``) lead to the English pages.
 
     >>> nb = nbformat.v4.new_notebook(cells=[
     ...     nbformat.v4.new_markdown_cell("# Title"),
@@ -175,6 +207,9 @@ def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.Notebo
         if cell.cell_type == "markdown" and text.startswith(NAVIGATION_MARK):
             continue
         if cell.cell_type == "markdown":
+            if language == ZH:
+                text = PARENT_NOTEBOOK_LINK.sub(r'<a href="../\2.html\3">\1</a>', text)
+                text = PARENT_TEMPLATE_LINK.sub(r'<a href="../templates/\2">\1</a>', text)
             text = ANCHOR_LINK.sub(r'<a href="\2.html#\3">\1</a>', text)
             text = LOCAL_ANCHOR_LINK.sub(r'<a href="#\2">\1</a>', text)
             text = TEMPLATE_LINK.sub(r'<a href="templates/\2">\1</a>', text)
@@ -185,10 +220,11 @@ def book_notebook(notebook: nbformat.NotebookNode, stem: str) -> nbformat.Notebo
             if "solution" in tags and "hide-cell" not in tags:
                 cell.metadata["tags"] = [*tags, "hide-cell"]
             if "exercise" in tags:
-                cell.outputs = checker_outputs(cell.get("outputs", []))
+                note = CHECKER_NOTE_ZH if language == ZH else CHECKER_NOTE
+                cell.outputs = checker_outputs(cell.get("outputs", []), note)
         cells.append(cell)
     if stem != "00_index" and cells and cells[0].cell_type == "markdown":
-        cells.insert(1, nbformat.v4.new_markdown_cell(slides_link(stem)))
+        cells.insert(1, nbformat.v4.new_markdown_cell(slides_link(stem, language)))
     for cell in cells:
         cell.pop("id", None)  # the inserted cell has a random id; the site needs none
     notebook.cells = cells
@@ -293,22 +329,142 @@ def link_tree(source: Path, target: Path) -> None:
     shutil.copytree(source, target, copy_function=link, ignore=NOT_SHIPPED)
 
 
-def build(out: Path, vendor: Path, strict: bool = False) -> Path:
-    """Build the site into ``out/html``; return the landing page."""
-    src, html = out / "src", out / "html"
-    names = write_sources(src)
-    build_slides.install_vendor(vendor)
-    write_sphinx_config(src)
+def chinese_toc(stems: list[str]) -> str:
+    """The Chinese edition's ``_toc.yml``: its contents page first, then its chapters.
+
+    >>> print(chinese_toc(["00_index", "06_misere_and_every_sg", "11_cheat_sheet"]))
+    format: jb-book
+    root: 00_index
+    parts:
+      - caption: 章节
+        chapters:
+          - file: 06_misere_and_every_sg
+      - caption: 附录
+        chapters:
+          - file: 11_cheat_sheet
+    <BLANKLINE>
+    """
+    lines = ["format: jb-book", "root: 00_index"]
+    chapters = [s for s in stems if s != "00_index" and s not in APPENDICES]
+    appendices = [s for s in stems if s in APPENDICES]
+    parts = [(caption, files) for caption, files in (("章节", chapters), ("附录", appendices))]
+    if any(files for _, files in parts):
+        lines.append("parts:")
+    for caption, files in parts:
+        if files:
+            lines += [f"  - caption: {caption}", "    chapters:"]
+            lines += [f"      - file: {stem}" for stem in files]
+    return "\n".join(lines) + "\n"
+
+
+def write_chinese_sources(src: Path, english_src: Path) -> list[str]:
+    """Fill ``src`` with the Chinese edition's sources; return the notebooks' paths."""
+    src.mkdir(parents=True, exist_ok=True)
+    (src / "_static").mkdir(exist_ok=True)
+    for static in (english_src / "_static").iterdir():
+        _write_if_changed(src / "_static" / static.name, static.read_text(encoding="utf-8"))
+    # Sphinx's Chinese search cuts the text into words with jieba; the dictionary adds the
+    # collection's names (齐肯多夫...), which jieba would otherwise cut in two
+    words = (BOOK / "zh_search_words.txt").as_posix()
+    search = f"    language: zh_CN\n    html_search_options:\n      dict: {words}\n"
+    config = book_config().replace("    language: en\n", search)
+    # the footer's licence links lead to the English site's copies
+    config = config.replace('href="LICENSE', 'href="../LICENSE')
+    _write_if_changed(src / "_config.yml", config)
+    (src / "_extra").mkdir(exist_ok=True)  # the English site holds the licences and templates
+    stems = [path.stem for path in build_slides.chinese_notebooks()]
+    _write_if_changed(src / "_toc.yml", chinese_toc(stems))
+    paths = []
+    for stem in stems:
+        path = NOTEBOOKS / ZH / f"{stem}.ipynb"
+        notebook = book_notebook(nbformat.read(path, as_version=4), stem, ZH)
+        _write_if_changed(src / path.name, nbformat.writes(notebook) + "\n")
+        paths.append(str(path))
+    return paths
+
+
+def switch_target(page: str, language: str, other: set[str]) -> str:
+    """Where a page's language switch leads (relative to the page), ``other`` being the other
+    edition's pages.
+
+    >>> switch_target("02_bash_and_nim.html", "en", {"00_index.html"})
+    'zh/index.html'
+    >>> switch_target("06_misere_and_every_sg.html", "en", {"06_misere_and_every_sg.html"})
+    'zh/06_misere_and_every_sg.html'
+    >>> switch_target("00_index.html", "zh", {"00_index.html", "intro.html"})
+    '../00_index.html'
+    """
+    if language == ZH:
+        return f"../{page}" if page in other else "../index.html"
+    if page == "intro.html":
+        return "zh/index.html"
+    return f"zh/{page}" if page in other else "zh/index.html"
+
+
+def language_switch(target: str, language: str) -> str:
+    """The link that a page shows beside its header buttons."""
+    label, lang, title = ("English", "en", "English edition")
+    if language != ZH:
+        label, lang, title = ("中文", "zh", "中文版")
+    return (
+        f'<a class="btn btn-sm language-switch" href="{target}" hreflang="{lang}" '
+        f'lang="{lang}" title="{title}">{label}</a>'
+    )
+
+
+def add_language_switches(html: Path) -> None:
+    """Put the language switch on every page of both editions (``html`` and ``html/zh``)."""
+    editions = {"en": html, ZH: html / ZH}
+    pages = {name: {p.name for p in folder.glob("*.html")} for name, folder in editions.items()}
+    for language, folder in editions.items():
+        other = pages[ZH if language == "en" else "en"]
+        for path in sorted(folder.glob("*.html")):
+            text = path.read_text(encoding="utf-8")
+            if SWITCH_AT not in text or 'class="btn btn-sm language-switch"' in text:
+                continue
+            link = language_switch(switch_target(path.name, language, other), language)
+            path.write_text(text.replace(SWITCH_AT, SWITCH_AT + link, 1), encoding="utf-8")
+
+
+def _sphinx(src: Path, html: Path, doctrees: Path, strict: bool) -> None:
     from sphinx.cmd.build import build_main
 
-    arguments = ["-b", "html", "-q", "-d", str(out / "doctrees")]
+    try:  # jieba (the Chinese search) logs its dictionary's loading at DEBUG level
+        import jieba
+
+        jieba.setLogLevel(logging.WARNING)
+    except ImportError:
+        pass
+
+    arguments = ["-b", "html", "-q", "-d", str(doctrees)]
     if strict:
         arguments += ["-W", "--keep-going"]
     if build_main([*arguments, str(src), str(html)]) != 0:
         raise SystemExit("the Sphinx build failed (messages above)")
+
+
+def build(out: Path, vendor: Path, strict: bool = False) -> Path:
+    """Build the site into ``out/html`` (the Chinese edition in ``out/html/zh``); return the
+    landing page."""
+    src, html = out / "src", out / "html"
+    names = write_sources(src)
+    build_slides.install_vendor(vendor)
+    write_sphinx_config(src)
+    _sphinx(src, html, out / "doctrees", strict)
     static_vendor = html / "_static" / "npm"  # _static/vendor/ is the theme's
     link_tree(vendor, static_vendor)
+    zh_src, zh_html = out / "src-zh", html / ZH
+    zh_names = write_chinese_sources(zh_src, src)
+    if zh_names:  # first, so that the English deck index finds the Chinese one
+        write_sphinx_config(zh_src)
+        _sphinx(zh_src, zh_html, out / "doctrees-zh", strict)
+        link_tree(vendor, zh_html / "_static" / "npm")
+        build_slides.build(
+            zh_names, html / "slides" / ZH, vendor, static_vendor, pages=zh_html, language=ZH
+        )
     build_slides.build(names, html / "slides", vendor, linked_vendor=static_vendor)
+    if zh_names:
+        add_language_switches(html)
     return html / "index.html"
 
 

@@ -7,6 +7,8 @@ packages once from the npm registry (``npm pack``, exact versions below, no
 dependency trees) into ``build/vendor/`` and points every deck at them, then
 writes ``build/slides/NN_topic.slides.html`` and an ``index.html``: a landing page
 listing every deck with its chapter number, title and one line on what it teaches.
+The Chinese edition's notebooks (``notebooks/zh/``) become ``build/slides/zh/``, with its
+own index in Chinese; each index links the other.
 
 Each deck links back to the list of decks and, when the website is built
 (``make book``: ``build/book/html/``, or the site the decks are written into), to its
@@ -18,7 +20,7 @@ embedded, so widgets show their stored state in the deck.
 
 Usage::
 
-    python tools/build_slides.py                  # offline decks (needs npm once)
+    python tools/build_slides.py                  # offline decks (needs npm once), both editions
     python tools/build_slides.py --cdn            # nbconvert's default CDN links
     python tools/build_slides.py --out DIR NAME.ipynb ...
     python tools/build_slides.py --book DIR       # link the chapter pages in DIR
@@ -51,6 +53,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from figure_alt import describe_figures  # noqa: E402
 from notebook_files import NotebookFileError, find_notebook, read_notebook  # noqa: E402
 from notebook_navigation import CHAPTERS  # noqa: E402
+
+ZH = "zh"  # the Chinese edition: notebooks/zh/, its decks in zh/ under the English ones
 
 # npm package -> (version, folder under the vendor directory)
 VENDOR_PACKAGES = {
@@ -128,17 +132,37 @@ def exporter(out: Path, vendor: Path | None) -> SlidesExporter:
     )
 
 
-def deck_links(stem: str, out: Path, pages: Path | None) -> dict[str, str]:
+def chinese_notebooks() -> list[Path]:
+    """The notebooks of the Chinese edition (``notebooks/zh/``), in the chapters' order."""
+    paths = [NOTEBOOKS / ZH / f"{stem}.ipynb" for stem, _, _ in CHAPTERS]
+    return [path for path in paths if path.exists()]
+
+
+def deck_links(stem: str, out: Path, pages: Path | None, language: str = "en") -> dict[str, str]:
     """The links a deck shows: its chapter's web page (when ``pages`` holds it), the index.
 
     >>> deck_links("02_bash_and_nim", Path("/b/book/html/slides"), None)["index"]
     'index.html'
+    >>> deck_links("06_misere_and_every_sg", Path("/b/slides/zh"), None, "zh")["index_label"]
+    '全部幻灯片'
     """
     links = {"index": "index.html", "notebook": f"{stem}.ipynb"}
+    if language == ZH:
+        links["notebook"] = f"zh/{stem}.ipynb"
+        links["index_label"] = "全部幻灯片"
+        links["widget_note"] = (
+            "这个小部件只在 JupyterLab 中实时运行：运行 <code>make lab LANG=zh</code> 并打开 "
+            f"<code>zh/{stem}.ipynb</code>。在这些幻灯片中它只显示保存下来的状态。"
+        )
     if pages is not None and (pages / f"{stem}.html").is_file():
         links["chapter"] = os.path.relpath(pages / f"{stem}.html", out).replace(os.sep, "/")
         number = stem[:2]
         links["chapter_label"] = "Contents" if number == "00" else f"Chapter {int(number)}"
+        links["chapter_text"] = f"{links['chapter_label']} on the website"
+        if language == ZH:
+            links["chapter_text"] = "网站上的" + (
+                "目录" if number == "00" else f"第 {int(number)} 章"
+            )
     return links
 
 
@@ -148,6 +172,7 @@ def build(
     vendor: Path | None,
     linked_vendor: Path | None = None,
     pages: Path | None = None,
+    language: str = "en",
 ) -> list[Path]:
     """Write one deck per notebook and the index page; return the deck paths.
 
@@ -157,6 +182,7 @@ def build(
     The packages are fetched into ``vendor``; the decks link ``linked_vendor``
     (default: ``vendor``), a copy of it inside a website, say.  ``pages`` is the folder of
     the website's chapter pages (``NN_topic.html``) that the decks link back to.
+    ``language="zh"``: the decks of the Chinese edition (their links and index in Chinese).
     """
     notebooks, bad = [], []
     for name in names:  # every notebook is read before anything is fetched or written
@@ -173,13 +199,14 @@ def build(
     decks = []
     for name, notebook in zip(names, notebooks, strict=True):
         stem = Path(name).stem
-        resources = {"metadata": {"name": name}, "deck_links": deck_links(stem, out, pages)}
+        links = deck_links(stem, out, pages, language)
+        resources = {"metadata": {"name": name}, "deck_links": links}
         body, _ = slides.from_notebook_node(with_figure_alt(notebook), resources=resources)
         deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
         decks.append(deck)
         print(f"wrote {deck.relative_to(out.parent) if out.parent in deck.parents else deck}")
-    write_index(out, decks, linked_vendor or vendor)
+    write_index(out, decks, linked_vendor or vendor, language)
     return decks
 
 
@@ -227,9 +254,60 @@ kbd { font-family: inherit; border: 1px solid #b9c2cc; border-bottom-width: 2px;
 """
 
 
-def write_index(out: Path, decks: list[Path], vendor: Path | None = None) -> None:
-    """The decks' landing page: number, title and one line per chapter, in the decks' font."""
-    chapters = {f"{stem}.slides.html": (stem, title, line) for stem, title, line in CHAPTERS}
+def chinese_titles() -> dict[str, tuple[str, str]]:
+    """Each chapter's Chinese title and one line, from ``i18n/zh_CN/navigation.po``."""
+    import translate_notebooks
+
+    paths = translate_notebooks.Paths()
+    navigation = translate_notebooks.Navigation(paths, [])
+    return {
+        stem: (navigation.text(f"title {stem}", title), navigation.text(f"summary {stem}", line))
+        for stem, title, line in CHAPTERS
+    }
+
+
+INDEX_TEXT = {
+    "en": {
+        "lang": "en",
+        "title": "Impartial games: slide decks",
+        "heading": "Impartial combinatorial games",
+        "subtitle": "Slide decks, one per chapter (reveal.js, work offline)",
+        "keys": """<kbd>&rarr;</kbd> <kbd>&larr;</kbd> move between slides, <kbd>Esc</kbd> shows an
+overview, <kbd>S</kbd> opens the speaker notes, <kbd>F</kbd> goes full screen.
+The widgets run live in JupyterLab (<code>make lab</code>).""",
+        "site": 'The chapters as web pages: <a href="../intro.html">the website</a>.',
+        "other": '<p class="other-edition" lang="zh">中文版：<a href="zh/index.html" '
+        'hreflang="zh">中文幻灯片</a></p>',
+    },
+    ZH: {
+        "lang": "zh-CN",
+        "title": "公平组合游戏：幻灯片",
+        "heading": "公平组合游戏",
+        "subtitle": "幻灯片，每章一份（reveal.js，可离线使用）",
+        "keys": """<kbd>&rarr;</kbd> <kbd>&larr;</kbd> 翻页，<kbd>Esc</kbd> 显示全部幻灯片，
+<kbd>S</kbd> 打开演讲者备注，<kbd>F</kbd> 全屏。
+小部件在 JupyterLab 中实时运行（<code>make lab LANG=zh</code>）。""",
+        "site": '各章的网页：<a href="../../zh/index.html">中文网站</a>。',
+        "other": '<p class="other-edition" lang="en">English edition: <a href="../index.html" '
+        'hreflang="en">the English slide decks</a></p>',
+    },
+}
+
+
+def write_index(
+    out: Path, decks: list[Path], vendor: Path | None = None, language: str = "en"
+) -> None:
+    """The decks' landing page: number, title and one line per chapter, in the decks' font.
+
+    The English index links the Chinese one (``zh/index.html``) when it is there; the
+    Chinese index (``language="zh"``) is in Chinese and links the English one.
+    """
+    if language == ZH:
+        titles = chinese_titles()
+        chapters = {f"{s}.slides.html": (s, *titles[s]) for s, _, _ in CHAPTERS}
+    else:
+        chapters = {f"{stem}.slides.html": (stem, title, line) for stem, title, line in CHAPTERS}
+    text = INDEX_TEXT[language]
     items = []
     for deck in decks:
         stem, title, line = chapters.get(deck.name, (deck.stem, deck.stem, ""))
@@ -248,25 +326,27 @@ def write_index(out: Path, decks: list[Path], vendor: Path | None = None) -> Non
             "fonts/source-sans-pro/source-sans-pro.css"
         )
     site = ""
-    if (out.parent / "intro.html").is_file():
-        site = '<p class="site">The chapters as web pages: <a href="../intro.html">the website</a>.'
-        site += "</p>"
+    website = out.parent / "intro.html" if language != ZH else out.parent.parent / ZH / "index.html"
+    if website.is_file():
+        site = f'<p class="site">{text["site"]}</p>'
+    other = ""
+    if language == ZH or (out / ZH / "index.html").is_file():
+        other = text["other"]
     items_html = "\n".join(items)
     (out / "index.html").write_text(
         f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
+<html lang="{text["lang"]}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Impartial games: slide decks</title>
+<title>{text["title"]}</title>
 <style>{INDEX_STYLE % {"fonts": fonts}}</style></head>
 <body><main>
-<h1>Impartial combinatorial games</h1>
-<p class="subtitle">Slide decks, one per chapter (reveal.js, work offline)</p>
+<h1>{text["heading"]}</h1>
+<p class="subtitle">{text["subtitle"]}</p>
 <ol class="decks">
 {items_html}
 </ol>
-<p class="keys"><kbd>&rarr;</kbd> <kbd>&larr;</kbd> move between slides, <kbd>Esc</kbd> shows an
-overview, <kbd>S</kbd> opens the speaker notes, <kbd>F</kbd> goes full screen.
-The widgets run live in JupyterLab (<code>make lab</code>).</p>
+<p class="keys">{text["keys"]}</p>
+{other}
 {site}
 </main></body></html>
 """,
@@ -290,7 +370,11 @@ def main(argv: list[str] | None = None) -> int:
     names = args.names or sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
     try:
         vendor = None if args.cdn else args.vendor.resolve()
-        build(names, args.out.resolve(), vendor, pages=args.book.resolve())
+        out, book = args.out.resolve(), args.book.resolve()
+        chinese = [str(path) for path in chinese_notebooks()]
+        if not args.names and chinese:  # first: the English index links the Chinese one
+            build(chinese, out / ZH, vendor, pages=book / ZH, language=ZH)
+        build(names, out, vendor, pages=book)
     except NotebookFileError as error:
         print(error, file=sys.stderr)
         return 1

@@ -2,6 +2,11 @@
 
 ``make`` runs this after installing ``.venv``; nothing is written to the user's home.
 
+0. **The Chinese edition's settings** (``PREFIX/share/jupyter/lab/settings-zh/``): the same
+   overrides plus JupyterLab's language, ``zh_CN`` (the language pack
+   ``jupyterlab-language-pack-zh-CN``); ``make lab LANG=zh`` passes this folder as
+   ``--LabApp.app_settings_dir``, so the English ``make lab`` is unchanged.
+
 1. **Settings overrides** (``PREFIX/share/jupyter/lab/settings/overrides.json``): the widget
    manager saves widget state into the notebook on save (``saveState``), so saving a chapter
    in JupyterLab keeps the state that ``tools/execute_notebooks.py`` stored; JupyterLab never
@@ -306,10 +311,17 @@ def _write_text(path: Path, text: str, check: bool) -> list[str]:
     return []
 
 
+# `make lab LANG=zh`: JupyterLab's own menus and dialogs in Chinese
+CHINESE_UI = {"@jupyterlab/translation-extension:plugin": {"locale": "zh_CN"}}
+CHINESE_SETTINGS = "share/jupyter/lab/settings-zh"
+
+
 def configure(prefix: Path, check: bool = False) -> list[str]:
     """Apply (or with ``check`` only verify) the changes; return the problems."""
+    chinese = {**OVERRIDES, **CHINESE_UI}
     return [
         *_write_json(prefix / "share/jupyter/lab/settings/overrides.json", OVERRIDES, check),
+        *_write_json(prefix / CHINESE_SETTINGS / "overrides.json", chinese, check),
         *_write_text(prefix / "etc/ipython/ipython_kernel_config.py", KERNEL_CONFIG, check),
         *_patch_slideshow(prefix, check),
         *_patch_widget_manager(prefix, check),

@@ -4,10 +4,13 @@ Cells tagged ``solution`` or ``answer-key`` are removed; an answer key is replac
 note (the exercise checkers compare with it, so in the student copy they cannot run until the
 lecturer hands the key out).  Every code cell from the chapter's "Exercises" heading on has its
 outputs and execution count cleared.  The copies go to ``build/student/`` (ignored by git).
+``--lang zh`` makes the copies of the Chinese edition (``notebooks/zh/``, heading "练习",
+the note in Chinese) into ``build/student/zh/``.
 
 Usage::
 
     python tools/student_copy.py                  # every notebook -> build/student/
+    python tools/student_copy.py --lang zh        # notebooks/zh/ -> build/student/zh/
     python tools/student_copy.py --out DIR 03_wythoff_and_beatty.ipynb
     python tools/student_copy.py --out DIR path/to/my_copy.ipynb
 
@@ -33,11 +36,12 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 OUT = ROOT / "build" / "student"
 HIDDEN_TAGS = {"solution", "answer-key"}
-EXERCISES_HEADING = re.compile(r"^#{1,4}\s+(\d+[.·]?\s*)?(·\s*)?Exercises\b", re.MULTILINE)
+EXERCISES_HEADING = re.compile(r"^#{1,4}\s+(\d+[.·]?\s*)?(·\s*)?(Exercises\b|练习)", re.MULTILINE)
 KEY_NOTE = (
     "*The answer key of this chapter's exercise checkers is not part of the student copy; "
     "your lecturer will check your answers (or hand the key out later).*"
 )
+KEY_NOTE_ZH = "*本章练习检查器的答案不在学生版中；老师会检查你的答案（或稍后发给你答案）。*"
 
 
 def exercises_start(notebook: nbformat.NotebookNode) -> int | None:
@@ -72,9 +76,10 @@ got ['solution', 3]
     )
 
 
-def student_copy(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
+def student_copy(notebook: nbformat.NotebookNode, language: str = "en") -> nbformat.NotebookNode:
     """A copy of ``notebook`` without solutions and answer keys, exercises not run.
 
+    ``language="zh"``: a notebook of the Chinese edition (the note replacing a key in Chinese).
     Raises ``ValueError`` naming the cell when a cell's tags are malformed.
     """
     copy = nbformat.from_dict(notebook)
@@ -83,7 +88,7 @@ def student_copy(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
     for index, cell in enumerate(copy.cells):
         tags = cell_tags(cell, index + 1)
         if "answer-key" in tags:
-            note = nbformat.v4.new_markdown_cell(KEY_NOTE)
+            note = nbformat.v4.new_markdown_cell(KEY_NOTE_ZH if language == "zh" else KEY_NOTE)
             note.metadata = {"slideshow": {"slide_type": "skip"}}
             cells.append(note)
             continue
@@ -97,12 +102,14 @@ def student_copy(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
     return copy
 
 
-def read_copies(paths: list[Path]) -> tuple[list[nbformat.NotebookNode], list[str]]:
+def read_copies(
+    paths: list[Path], language: str = "en"
+) -> tuple[list[nbformat.NotebookNode], list[str]]:
     """The student copies of the notebooks in ``paths``, and one line per bad file."""
     copies, bad = [], []
     for path in paths:
         try:
-            copies.append(student_copy(read_notebook(path)))
+            copies.append(student_copy(read_notebook(path), language))
         except NotebookFileError as error:
             bad.append(str(error))
         except ValueError as error:  # a cell's tags
@@ -110,13 +117,13 @@ def read_copies(paths: list[Path]) -> tuple[list[nbformat.NotebookNode], list[st
     return copies, bad
 
 
-def write_copies(paths: list[Path], out: Path) -> list[Path]:
+def write_copies(paths: list[Path], out: Path, language: str = "en") -> list[Path]:
     """Write the student copy of each notebook in ``paths`` into ``out``; return the files.
 
     Every notebook is read first: a malformed one raises :class:`NotebookFileError` (one
     line per bad file) and nothing is written.
     """
-    copies, bad = read_copies(paths)
+    copies, bad = read_copies(paths, language)
     if bad:
         raise NotebookFileError("\n".join(bad))
     out.mkdir(parents=True, exist_ok=True)
@@ -131,18 +138,21 @@ def write_copies(paths: list[Path], out: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("notebooks", nargs="*", help="notebook names or paths (default: all)")
-    parser.add_argument("--out", type=Path, default=OUT, help="folder (default: build/student)")
+    parser.add_argument("--out", type=Path, help="folder (default: build/student, zh: …/zh)")
+    parser.add_argument("--lang", choices=["en", "zh"], default="en", help="edition (default en)")
     options = parser.parse_args(argv)
-    names = options.notebooks or sorted(p.name for p in NOTEBOOKS.glob("*.ipynb"))
+    folder = NOTEBOOKS / "zh" if options.lang == "zh" else NOTEBOOKS
+    out = options.out or (OUT / "zh" if options.lang == "zh" else OUT)
+    names = options.notebooks or sorted(p.name for p in folder.glob("*.ipynb"))
     paths, bad = [], []
     for name in names:
         try:
-            paths.append(find_notebook(name, NOTEBOOKS))
+            paths.append(find_notebook(name, folder))
         except NotebookFileError as error:
             bad.append(str(error))
     if not bad:
         try:
-            written = write_copies(paths, options.out)
+            written = write_copies(paths, out, options.lang)
         except NotebookFileError as error:
             bad.append(str(error))
     if bad:

@@ -1,4 +1,4 @@
-# The Nim product: turning corners, each light is worth x (*) y
+# The Nim product: turning corners, each light is worth x ⊗ y
 # problem: HDU3404
 # chapter: 09
 # cost: O(log^2) per product after a memo of products of powers of 2

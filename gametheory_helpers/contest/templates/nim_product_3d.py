@@ -1,4 +1,4 @@
-# The Nim product in three dimensions: each light in the cube is worth x (*) y (*) z
+# The Nim product in three dimensions: each light in the cube is worth x ⊗ y ⊗ z
 # problem: POJ3533
 # chapter: 09
 # cost: O(log^2) per product after a memo of products of powers of 2

@@ -16,8 +16,8 @@ void build_table() {
     }
 }
 
-// The last irregular value is at n = 51; from 52 on g(n + 34) = g(n), so fold a large n
-// into [86, 120) (any start >= 52 works).  a up to 10^9: 64-bit on purpose.
+// The last irregular value is at n = 52; from 53 on g(n + 34) = g(n), so fold a large n
+// into [86, 120) (any start >= 53 works).  a up to 10^9: 64-bit on purpose.
 int grundy(long long n) { return n < TABLE ? g[n] : g[86 + (n - 86) % 34]; }
 
 int main() {

@@ -23,7 +23,7 @@ G = build_table()
 
 
 def grundy(n: int) -> int:
-    """The last irregular value is at 51; from 52 on the values repeat with period 34."""
+    """The last irregular value is at 52; from 53 on the values repeat with period 34."""
     return G[n] if n < TABLE else G[86 + (n - 86) % 34]
 
 
