@@ -184,7 +184,8 @@ class Game:
         position the solver visits.
     size:
         Optional ``size(position) -> int``, an upper bound on the number of
-        positions reachable from ``position`` (Bash: ``n + 1``); a search that
+        positions reachable from ``position``, or of the search's steps (Bash: ``(n + 1)(m + 1)``,
+        each position and its moves); a search that
         would need more than ``max_steps`` is then refused at once (a Bash heap
         of 10^100 is refused in microseconds, pointing to the theorem).
     hint:

@@ -29,7 +29,8 @@ def test_octal_explorer_computes_in_jupyterlab(browser, lab):
     box = explorer.locator("input[type=text]").first
     box.fill("0.77")
     box.press("Enter")
-    explorer.get_by_text("period 12 from n = 71 on").wait_for(timeout=120_000)
+    # the verdict line (the "known:" line below it quotes the same period from the literature)
+    explorer.get_by_text("period 12 from n = 71 on, certified").wait_for(timeout=120_000)
     assert explorer.locator("img").count() >= 1
     explorer.screenshot(path=str(ARTIFACTS / "octal_explorer_after_run.png"))
     # a bad code gives a message, not a traceback

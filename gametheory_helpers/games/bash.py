@@ -65,7 +65,8 @@ def bash(m: int) -> Game:
         moves,
         name=f"Bash's game (take 1 to {m})",
         validate=validate,
-        size=lambda n: n + 1,
+        # the search enters n + 1 positions and looks at up to m moves from each
+        size=lambda n: (n + 1) * (1 + min(m, n)),
         hint=f"use is_p_position(n, {m}): the P-positions are the multiples of {m + 1}",
     )
     game.theorem = _bash_theorem(m)  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from matplotlib.axes import Axes
 
 from ..games.fibonacci import greedy_decomposition, losing_positions, minimal_winning_takes
 from ..i18n import _
-from ..validation import require_heaps, require_int
+from ..validation import require_heaps, require_int, require_iterable
 from ._style import N_COLOR, P_COLOR, _new_axes
 from .outcomes import plot_outcome_grid
 
@@ -73,6 +73,9 @@ def plot_state_outcomes(
         xs += [m, m + 1]
         ys += [height, height]
     ax.plot(xs, ys, color="black", linewidth=1.2)
+    lines = require_iterable(lines, "lines", "a list of stone counts such as (12, 20)")
+    if len(lines) > stones:
+        raise ValueError(f"lines has {len(lines):,} stone counts; at most {stones} (one per count)")
     for m in lines:
         require_int(m, "every m of lines", minimum=1, maximum=stones)
         t = f[m]  # cell (m, L) is drawn at x = m + 0.5, y = L - 0.5

@@ -87,6 +87,7 @@ def known_status(text: str) -> str:
     >>> known_status("0.60") == known_status("0.6"), known_status("0.52")
     (True, '')
     """
+    require_type(text, str, "text", 'a game such as "0.16" or "grundy"')
     parsed, _name = _parse_game(text)
     return _known(parsed)
 
