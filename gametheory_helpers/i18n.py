@@ -33,8 +33,6 @@ import gettext as _gettext
 from collections.abc import Callable
 from pathlib import Path
 
-from .validation import show
-
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
@@ -72,6 +70,8 @@ def set_language(code: str) -> None:
     ...
     ValueError: code must be one of 'en', 'zh' (the language of the package), got 'xx'
     """
+    from .validation import show  # here: validation translates its messages with this module
+
     if not isinstance(code, str) or code not in LANGUAGES:
         raise ValueError(
             "code must be one of "
@@ -92,6 +92,8 @@ def get_language() -> str:
 
 def on_language_change(listener: Callable[[str], None]) -> None:
     """Call ``listener(code)`` after every :func:`set_language` (used by the figures' fonts)."""
+    from .validation import show
+
     if not callable(listener):
         raise TypeError(f"listener must be a function of the language code, got {show(listener)}")
     if listener not in _listeners:

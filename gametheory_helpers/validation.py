@@ -37,6 +37,8 @@ import reprlib
 from collections.abc import Iterable
 from typing import Any
 
+from .i18n import N_, _
+
 __all__ = [
     "SearchLimitError",
     "require_at_most",
@@ -93,8 +95,9 @@ class _ShortRepr(reprlib.Repr):
     def repr_int(self, x: int, level: int) -> str:
         if x.bit_length() > 130:
             digits = int(x.bit_length() * math.log10(2)) + 1
-            sign = "a negative" if x < 0 else "an"
-            return f"<{sign} integer of {digits:,} digits>"
+            if x < 0:
+                return _("<a negative integer of {digits:,} digits>").format(digits=digits)
+            return _("<an integer of {digits:,} digits>").format(digits=digits)
         return repr(x)
 
     def repr_bool(self, x: bool, level: int) -> str:
@@ -116,7 +119,11 @@ def show(value: Any, limit: int = MAX_SHOWN) -> str:
     '<an integer of 61 digits>'
     """
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 8:
-        raise TypeError(f"limit must be an integer of at least 8, got {_bound_text(limit)}")
+        raise TypeError(
+            _("limit must be an integer of at least 8, got {value}").format(
+                value=_bound_text(limit)
+            )
+        )
     try:
         text = _short.repr(value)
     except Exception:  # a broken __repr__ of a student's object must not break the message
@@ -138,7 +145,11 @@ def _check_bounds(**bounds: Any) -> None:
     # The limits a caller gives a check are themselves checked: integers or None.
     for name, bound in bounds.items():
         if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int)):
-            raise TypeError(f"{name} must be an integer or None, got {_bound_text(bound)}")
+            raise TypeError(
+                _("{name} must be an integer or None, got {value}").format(
+                    name=name, value=_bound_text(bound)
+                )
+            )
 
 
 def _label(what: Any) -> str:
@@ -148,8 +159,9 @@ def _label(what: Any) -> str:
 
 
 def _words(text: Any) -> str:
-    # A caller's description of the expected shape ("a tuple of heap sizes ..."), kept short.
-    text = text if isinstance(text, str) else show(text)
+    # A caller's description of the expected shape ("a tuple of heap sizes ..."), kept short,
+    # in the reader's language when the caller marked it (descriptions, never Python names).
+    text = _(text) if isinstance(text, str) else show(text)
     return text if len(text) <= 300 else text[:297] + "..."
 
 
@@ -177,9 +189,17 @@ def require_int(
     _check_bounds(minimum=minimum, maximum=maximum)
     what = _label(what)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} must be an integer, got {show(value)} ({_kind(value)})")
+        raise TypeError(
+            _("{what} must be an integer, got {value} ({kind})").format(
+                what=what, value=show(value), kind=_kind(value)
+            )
+        )
     if minimum is not None and value < minimum:
-        raise ValueError(f"{what} must be at least {minimum}, got {show(value)}")
+        raise ValueError(
+            _("{what} must be at least {minimum}, got {value}").format(
+                what=what, minimum=minimum, value=show(value)
+            )
+        )
     if maximum is not None:
         require_at_most(value, maximum, what, instead)
     return value
@@ -202,16 +222,34 @@ def require_real(
     """
     for name, bound in (("minimum", minimum), ("maximum", maximum)):
         if bound is not None and (isinstance(bound, bool) or not isinstance(bound, int | float)):
-            raise TypeError(f"{name} must be a number or None, got {_bound_text(bound)}")
+            raise TypeError(
+                _("{name} must be a number or None, got {value}").format(
+                    name=name, value=_bound_text(bound)
+                )
+            )
     what = _label(what)
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise TypeError(f"{what} must be a number, got {show(value)} ({_kind(value)})")
+        raise TypeError(
+            _("{what} must be a number, got {value} ({kind})").format(
+                what=what, value=show(value), kind=_kind(value)
+            )
+        )
     if isinstance(value, float) and not math.isfinite(value):
-        raise ValueError(f"{what} must be a finite number, got {show(value)}")
+        raise ValueError(
+            _("{what} must be a finite number, got {value}").format(what=what, value=show(value))
+        )
     if minimum is not None and value < minimum:
-        raise ValueError(f"{what} must be at least {minimum}, got {show(value)}")
+        raise ValueError(
+            _("{what} must be at least {minimum}, got {value}").format(
+                what=what, minimum=minimum, value=show(value)
+            )
+        )
     if maximum is not None and value > maximum:
-        raise ValueError(f"{what} must be at most {maximum}, got {show(value)}")
+        raise ValueError(
+            _("{what} must be at most {maximum}, got {value}").format(
+                what=what, maximum=maximum, value=show(value)
+            )
+        )
     return value
 
 
@@ -229,12 +267,12 @@ def require_at_most(size: int, limit: int, what: str, instead: str = "") -> int:
     what = _label(what)
     if size > limit:
         shown = show(size) if isinstance(size, int) else str(size)
-        message = (
-            f"{what} is {shown}, too large: more than the limit {limit:,} of this "
+        message = _(
+            "{what} is {size}, too large: more than the limit {limit:,} of this "
             "function (it would take too long or use too much memory)"
-        )
+        ).format(what=what, size=shown, limit=limit)
         if instead:
-            message += f"; {_words(instead)}"
+            message += _("; {instead}").format(instead=_words(instead))
         raise SearchLimitError(message, limit=limit, size=size)
     return size
 
@@ -246,8 +284,8 @@ def _is_text(value: Any) -> bool:
 def require_heaps(
     values: Any,
     what: str,
-    shape: str = "a tuple or list of heap sizes like (3, 4, 5)",
-    item: str = "heap size",
+    shape: str = N_("a tuple or list of heap sizes like (3, 4, 5)"),
+    item: str = N_("heap size"),
     max_heaps: int | None = None,
 ) -> tuple[int, ...]:
     """Return ``values`` (a tuple or list of non-negative ints) as a tuple, or refuse it.
@@ -260,22 +298,43 @@ def require_heaps(
     what, shape, item = _label(what), _words(shape), _words(item)
     if isinstance(values, set | frozenset):
         raise TypeError(
-            f"{what} must be {shape}, got the set {show(values)}: a set cannot hold two "
-            "equal entries, so (3, 3) and (3,) would look the same"
+            _(
+                "{what} must be {shape}, got the set {value}: a set cannot hold two "
+                "equal entries, so (3, 3) and (3,) would look the same"
+            ).format(what=what, shape=shape, value=show(values))
         )
     if _is_text(values) or not isinstance(values, tuple | list | range):
-        raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
+        raise TypeError(
+            _("{what} must be {shape}, got {value} ({kind})").format(
+                what=what, shape=shape, value=show(values), kind=_kind(values)
+            )
+        )
     if max_heaps is not None:
-        require_at_most(len(values), max_heaps, f"the number of entries of {what}")
+        require_at_most(
+            len(values), max_heaps, _("the number of entries of {what}").format(what=what)
+        )
     result = tuple(values)
     for index, value in enumerate(result):
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(
-                f"every {item} in {what} must be an integer, but entry {index + 1} is "
-                f"{show(value)} ({_kind(value)}) in {show(values)}"
+                _(
+                    "every {item} in {what} must be an integer, but entry {index} is "
+                    "{value} ({kind}) in {values}"
+                ).format(
+                    item=item,
+                    what=what,
+                    index=index + 1,
+                    value=show(value),
+                    kind=_kind(value),
+                    values=show(values),
+                )
             )
         if value < 0:
-            raise ValueError(f"every {item} in {what} must be at least 0, got {show(value)}")
+            raise ValueError(
+                _("every {item} in {what} must be at least 0, got {value}").format(
+                    item=item, what=what, value=show(value)
+                )
+            )
     return result
 
 
@@ -289,10 +348,14 @@ def require_pair(value: Any, what: str, example: str = "(3, 4)") -> tuple[int, i
     ...
     TypeError: position must be a pair of non-negative integers such as (3, 4), got 5 (int)
     """
-    shape = f"a pair of non-negative integers such as {_words(example)}"
-    pair = require_heaps(value, what, shape, "number")
+    shape = _("a pair of non-negative integers such as {example}").format(example=_words(example))
+    pair = require_heaps(value, what, shape, N_("number"))
     if len(pair) != 2:
-        raise ValueError(f"{_label(what)} must be {shape}, got {show(value)}")
+        raise ValueError(
+            _("{what} must be {shape}, got {value}").format(
+                what=_label(what), shape=shape, value=show(value)
+            )
+        )
     return pair[0], pair[1]
 
 
@@ -307,7 +370,7 @@ def require_integers(values: Any, what: str, shape: str, minimum: int | None = 0
     """
     items = require_iterable(values, what, shape)
     for item in items:
-        require_int(item, f"every entry of {_label(what)}", minimum=minimum)
+        require_int(item, _("every entry of {what}").format(what=_label(what)), minimum=minimum)
     return sorted(items) if isinstance(values, set | frozenset) else items
 
 
@@ -326,7 +389,11 @@ def require_type(value: Any, kinds: type | tuple[type, ...], what: str, example:
     """
     what, example = _label(what), _words(example)
     if not isinstance(value, kinds) or (isinstance(value, bool) and kinds is int):
-        raise TypeError(f"{what} must be {example}, got {show(value)} ({_kind(value)})")
+        raise TypeError(
+            _("{what} must be {example}, got {value} ({kind})").format(
+                what=what, example=example, value=show(value), kind=_kind(value)
+            )
+        )
     return value
 
 
@@ -334,7 +401,7 @@ def require_game(value: Any, what: str = "game") -> Any:
     """Return ``value`` if it is a :class:`~gametheory_helpers.core.Game`, else a TypeError."""
     from .core import Game
 
-    return require_type(value, Game, what, "a Game such as nim() or bash(3)")
+    return require_type(value, Game, what, N_("a Game such as nim() or bash(3)"))
 
 
 def require_grid(table: Any, what: str, max_side: int = 500) -> list[list[Any]]:
@@ -344,15 +411,27 @@ def require_grid(table: Any, what: str, max_side: int = 500) -> list[list[Any]]:
     [[0, 1], [1, 0]]
     """
     what = _label(what)
-    shape = "a table: a list of rows such as [[0, 1], [1, 0]]"
+    shape = _("a table: a list of rows such as [[0, 1], [1, 0]]")
     if _is_text(table) or not isinstance(table, list | tuple):
-        raise TypeError(f"{what} must be {shape}, got {show(table)} ({_kind(table)})")
-    require_at_most(len(table), max_side, f"the number of rows of {what}")
+        raise TypeError(
+            _("{what} must be {shape}, got {value} ({kind})").format(
+                what=what, shape=shape, value=show(table), kind=_kind(table)
+            )
+        )
+    require_at_most(len(table), max_side, _("the number of rows of {what}").format(what=what))
     rows = []
     for index, row in enumerate(table):
         if _is_text(row) or not isinstance(row, list | tuple):
-            raise TypeError(f"row {index} of {what} must be a list, got {show(row)}")
-        require_at_most(len(row), max_side, f"the length of row {index} of {what}")
+            raise TypeError(
+                _("row {index} of {what} must be a list, got {value}").format(
+                    index=index, what=what, value=show(row)
+                )
+            )
+        require_at_most(
+            len(row),
+            max_side,
+            _("the length of row {index} of {what}").format(index=index, what=what),
+        )
         rows.append(list(row))
     return rows
 
@@ -379,9 +458,13 @@ def require_sequence(
     what, shape = _label(what), _words(shape)
     allowed = (str, list, tuple, range) if text else (list, tuple, range)
     if not isinstance(values, allowed):
-        raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
+        raise TypeError(
+            _("{what} must be {shape}, got {value} ({kind})").format(
+                what=what, shape=shape, value=show(values), kind=_kind(values)
+            )
+        )
     if max_length is not None:
-        require_at_most(len(values), max_length, f"the length of {what}")
+        require_at_most(len(values), max_length, _("the length of {what}").format(what=what))
     return list(values)
 
 
@@ -389,7 +472,11 @@ def require_iterable(values: Any, what: str, shape: str) -> list[Any]:
     """Return ``list(values)`` for a finite collection (not a string), or refuse it."""
     what, shape = _label(what), _words(shape)
     if _is_text(values) or not isinstance(values, Iterable):
-        raise TypeError(f"{what} must be {shape}, got {show(values)} ({_kind(values)})")
+        raise TypeError(
+            _("{what} must be {shape}, got {value} ({kind})").format(
+                what=what, shape=shape, value=show(values), kind=_kind(values)
+            )
+        )
     return list(values)
 
 
@@ -411,11 +498,11 @@ def require_listable(count: int, length: int, what: str, instead: str = "") -> i
     gametheory_helpers.validation.SearchLimitError: the winning moves are 100,000 positions of ...
     """
     if count * length > MAX_LISTED_PARTS:
-        message = (
-            f"{_label(what)} are {count:,} positions of {length:,} heaps each: too many to list "
-            f"(more than {MAX_LISTED_PARTS:,} heap sizes in all)"
-        )
+        message = _(
+            "{what} are {count:,} positions of {length:,} heaps each: too many to list "
+            "(more than {limit:,} heap sizes in all)"
+        ).format(what=_label(what), count=count, length=length, limit=MAX_LISTED_PARTS)
         if instead:
-            message += f"; {_words(instead)}"
+            message += _("; {instead}").format(instead=_words(instead))
         raise SearchLimitError(message, limit=MAX_LISTED_PARTS, size=count * length)
     return count
