@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from functools import reduce
 from typing import TYPE_CHECKING, Any
 
+from .i18n import _
 from .validation import SearchLimitError, require_int, show
 
 if TYPE_CHECKING:
@@ -57,29 +58,39 @@ class LoopyGameError(ValueError):
 
     def __init__(self, game_name: str, cycle: list[Any]) -> None:
         if isinstance(cycle, str | bytes) or not isinstance(cycle, list | tuple) or not cycle:
-            raise TypeError(f"cycle must be a non-empty list of positions, got {show(cycle)}")
+            raise TypeError(
+                _("cycle must be a non-empty list of positions, got {value}").format(
+                    value=show(cycle)
+                )
+            )
         cycle = list(cycle)
         self.position = cycle[0]
         self.cycle = cycle
         shown = " -> ".join(show(p, 40) for p in [*cycle[:6], cycle[0]])
         if len(cycle) > 6:
-            shown = (
-                " -> ".join(show(p, 40) for p in cycle[:6]) + f" -> ... ({len(cycle)} positions)"
-            )
+            shown = " -> ".join(show(p, 40) for p in cycle[:6]) + _(
+                " -> ... ({count} positions)"
+            ).format(count=len(cycle))
         super().__init__(
-            f"{game_name} is loopy: position {show(self.position)} can be reached again from "
-            f"itself ({shown}). Sprague-Grundy values are only defined for games that "
-            "always end, whose game graph is acyclic (博弈图是 DAG)."
+            _(
+                "{name} is loopy: position {position} can be reached again from "
+                "itself ({cycle}). Sprague-Grundy values are only defined for games that "
+                "always end, whose game graph is acyclic (博弈图是 DAG)."
+            ).format(name=game_name, position=show(self.position), cycle=shown)
         )
 
 
 def _search_limit(game_name: str, position: Any, limit: int, hint: str) -> SearchLimitError:
-    message = (
-        f"{game_name}: deciding who wins from {show(position)} needs a search of more than "
-        f"{limit:,} steps, too many to wait for here. Start from a smaller position"
+    message = _(
+        "{name}: deciding who wins from {position} needs a search of more than "
+        "{limit:,} steps, too many to wait for here. Start from a smaller position"
+    ).format(name=game_name, position=show(position), limit=limit)
+    message += (
+        _(", or {hint}").format(hint=_(hint))
+        if hint
+        else _(", or use the game's theorem instead of the brute force")
     )
-    message += f", or {hint}" if hint else ", or use the game's theorem instead of the brute force"
-    message += " (or pass a larger max_steps, or max_steps=None for no limit)."
+    message += _(" (or pass a larger max_steps, or max_steps=None for no limit).")
     return SearchLimitError(message, limit=limit, position=position)
 
 
@@ -90,7 +101,11 @@ def mex(values: Iterable[int]) -> int:
     (3, 0, 0)
     """
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise TypeError(f"mex takes an iterable of non-negative integers, got {show(values)}")
+        raise TypeError(
+            _("mex takes an iterable of non-negative integers, got {value}").format(
+                value=show(values)
+            )
+        )
     return _mex([_check_nim_value(v, "mex") for v in values])
 
 
@@ -105,9 +120,17 @@ def _mex(values: Iterable[int]) -> int:
 
 def _check_nim_value(value: Any, function: str = "nim_sum") -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{function} works on non-negative integers, got {show(value)}")
+        raise TypeError(
+            _("{function} works on non-negative integers, got {value}").format(
+                function=function, value=show(value)
+            )
+        )
     if value < 0:
-        raise ValueError(f"{function} works on non-negative integers, got {value}")
+        raise ValueError(
+            _("{function} works on non-negative integers, got {value}").format(
+                function=function, value=value
+            )
+        )
     return value
 
 
@@ -123,7 +146,9 @@ def nim_sum(*values: int | Iterable[int]) -> int:
         items: Iterable[Any] = values[0]
         if isinstance(items, str | bytes) or not isinstance(items, Iterable):
             raise TypeError(
-                f"nim_sum takes integers or one iterable of integers, got {show(values[0])}"
+                _("nim_sum takes integers or one iterable of integers, got {value}").format(
+                    value=show(values[0])
+                )
             )
     else:
         items = values
@@ -150,13 +175,13 @@ def _weight(position: Any) -> int:
 
 
 def _too_many_options(game_name: str, position: Any, limit: int, hint: str) -> SearchLimitError:
-    message = (
-        f"{game_name}: listing the options of {show(position)} takes more than {limit:,} steps "
+    message = _(
+        "{name}: listing the options of {position} takes more than {limit:,} steps "
         "(an option counts one step, plus one per 10 parts of a long position), too many to "
         "build here. Start from a smaller position"
-    )
-    message += f", or {hint}" if hint else ""
-    message += " (or pass a larger max_steps, or max_steps=None for no limit)."
+    ).format(name=game_name, position=show(position), limit=limit)
+    message += _(", or {hint}").format(hint=_(hint)) if hint else ""
+    message += _(" (or pass a larger max_steps, or max_steps=None for no limit).")
     return SearchLimitError(message, limit=limit, position=position)
 
 
@@ -211,13 +236,19 @@ class Game:
         hint: str = "",
     ) -> None:
         if not callable(moves):
-            raise TypeError(f"Game needs a moves function, got {show(moves)}")
+            raise TypeError(_("Game needs a moves function, got {value}").format(value=show(moves)))
         if validate is not None and not callable(validate):
-            raise TypeError(f"validate must be callable or None, got {show(validate)}")
+            raise TypeError(
+                _("validate must be callable or None, got {value}").format(value=show(validate))
+            )
         if size is not None and not callable(size):
-            raise TypeError(f"size must be a function of a position or None, got {show(size)}")
+            raise TypeError(
+                _("size must be a function of a position or None, got {value}").format(
+                    value=show(size)
+                )
+            )
         if not isinstance(name, str):
-            raise TypeError(f"name must be a string, got {show(name)}")
+            raise TypeError(_("name must be a string, got {value}").format(value=show(name)))
         self._moves = moves
         self._validate = validate
         self._size = size
@@ -267,9 +298,11 @@ class Game:
         result = self._moves(position)
         if result is None:
             raise ValueError(
-                f"the moves function of {self.name} returned None for position {show(position)}; "
-                "it must return an iterable of positions (an empty list for a terminal "
-                "position). Did you forget a `return`?"
+                _(
+                    "the moves function of {name} returned None for position {position}; "
+                    "it must return an iterable of positions (an empty list for a terminal "
+                    "position). Did you forget a `return`?"
+                ).format(name=self.name, position=show(position))
             )
         if isinstance(result, str | bytes):
             raise ValueError(self._not_iterable_message(position, result))
@@ -279,18 +312,18 @@ class Game:
             raise ValueError(self._not_iterable_message(position, result)) from None
 
     def _unhashable_message(self, position: Any, option: Any) -> str:
-        return (
-            f"the moves function of {self.name} returned the unhashable "
-            f"position {show(option)} (from {show(position)}); positions must be "
+        return _(
+            "the moves function of {name} returned the unhashable "
+            "position {option} (from {position}); positions must be "
             "hashable: use a tuple instead of a list, a frozenset instead of a set"
-        )
+        ).format(name=self.name, option=show(option), position=show(position))
 
     def _not_iterable_message(self, position: Any, result: Any) -> str:
-        return (
-            f"the moves function of {self.name} returned {show(result)} for position "
-            f"{show(position)}; it must return an iterable of positions (a list, tuple, "
+        return _(
+            "the moves function of {name} returned {result} for position "
+            "{position}; it must return an iterable of positions (a list, tuple, "
             "set or generator)."
-        )
+        ).format(name=self.name, result=show(result), position=show(position))
 
     # -- the solver ------------------------------------------------------------
 
@@ -449,8 +482,10 @@ def _require_hashable(position: Any, game_name: str) -> None:
         hash(position)
     except TypeError:
         raise TypeError(
-            f"{show(position)} cannot be a position of {game_name}: positions must be hashable "
-            "(use a tuple instead of a list, a frozenset instead of a set)"
+            _(
+                "{position} cannot be a position of {game_name}: positions must be "
+                "hashable (use a tuple instead of a list, a frozenset instead of a set)"
+            ).format(position=show(position), game_name=game_name)
         ) from None
 
 
@@ -468,10 +503,10 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
     True
     """
     if not games:
-        raise ValueError("game_sum needs at least one game")
+        raise ValueError(_("game_sum needs at least one game"))
     for game in games:
         if not isinstance(game, Game):
-            raise TypeError(f"game_sum adds Game objects, got {show(game)}")
+            raise TypeError(_("game_sum adds Game objects, got {value}").format(value=show(game)))
     count = len(games)
     # The options of each component position, computed once: a sum of two games with
     # 1000 positions each has 10^6 positions but only 2000 component positions.
@@ -487,8 +522,10 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
     def moves(position: tuple[Any, ...]) -> list[tuple[Any, ...]]:
         if not isinstance(position, tuple) or len(position) != count:
             raise TypeError(
-                f"a position of a sum of {count} games is a tuple of {count} positions, "
-                f"one per component; got {show(position)}"
+                _(
+                    "a position of a sum of {count} games is a tuple of {count} positions, "
+                    "one per component; got {value}"
+                ).format(count=count, value=show(position))
             )
         return [
             position[:index] + (option,) + position[index + 1 :]
@@ -499,8 +536,10 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
     def validate(position: Any) -> None:
         if not isinstance(position, tuple) or len(position) != count:
             raise TypeError(
-                f"a position of a sum of {count} games is a tuple of {count} positions, "
-                f"one per component; got {show(position)}"
+                _(
+                    "a position of a sum of {count} games is a tuple of {count} positions, "
+                    "one per component; got {value}"
+                ).format(count=count, value=show(position))
             )
         for game, part in zip(games, position, strict=True):
             game.check_position(part)

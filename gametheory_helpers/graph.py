@@ -26,6 +26,7 @@ from typing import Any
 import networkx as nx
 
 from .core import Game
+from .i18n import _
 from .validation import require_game, require_int, require_iterable, show
 
 __all__ = [
@@ -66,9 +67,10 @@ def game_graph(game: Game, start: Any, max_nodes: int = 2000) -> nx.DiGraph:
             if option not in graph:
                 if graph.number_of_nodes() >= max_nodes:
                     raise ValueError(
-                        f"the game graph of {game.name} from {show(start)} has more than "
-                        f"{max_nodes} positions; start from a smaller position or pass a "
-                        "larger max_nodes"
+                        _(
+                            "the game graph of {name} from {start} has more than {max_nodes} "
+                            "positions; start from a smaller position or pass a larger max_nodes"
+                        ).format(name=game.name, start=show(start), max_nodes=max_nodes)
                     )
                 graph.add_node(option)
                 queue.append(option)
@@ -83,17 +85,21 @@ def game_graph(game: Game, start: Any, max_nodes: int = 2000) -> nx.DiGraph:
 def _as_digraph(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> nx.DiGraph:
     if isinstance(graph, nx.Graph):
         if not graph.is_directed():
-            raise TypeError("a game graph must be directed: pass a networkx.DiGraph")
+            raise TypeError(_("a game graph must be directed: pass a networkx.DiGraph"))
         return graph
     try:
         edges = [tuple(edge) for edge in graph]
     except TypeError:
         raise TypeError(
-            f"expected a networkx.DiGraph or a list of (from, to) edges, got {show(graph)}"
+            _("expected a networkx.DiGraph or a list of (from, to) edges, got {value}").format(
+                value=show(graph)
+            )
         ) from None
     for edge in edges:
         if len(edge) != 2:
-            raise ValueError(f"an edge is a pair (from, to); got {show(edge)}")
+            raise ValueError(
+                _("an edge is a pair (from, to); got {value}").format(value=show(edge))
+            )
         for vertex in edge:
             _require_vertex(vertex, edge)
     return nx.DiGraph(edges)
@@ -102,13 +108,17 @@ def _as_digraph(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> nx.D
 def _require_vertex(vertex: Any, edge: tuple[Any, ...]) -> None:
     # networkx would say only "Input is not a valid edge list"
     if vertex is None:
-        raise ValueError(f"None cannot be a vertex: the edge {show(edge)} needs two vertices")
+        raise ValueError(
+            _("None cannot be a vertex: the edge {edge} needs two vertices").format(edge=show(edge))
+        )
     try:
         hash(vertex)
     except TypeError:
         raise TypeError(
-            f"a vertex must be hashable (a number, a string or a tuple), got {show(vertex)} "
-            f"in the edge {show(edge)}"
+            _(
+                "a vertex must be hashable (a number, a string or a tuple), got "
+                "{value} in the edge {edge}"
+            ).format(value=show(vertex), edge=show(edge))
         ) from None
 
 
@@ -126,7 +136,9 @@ def digraph_game(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]]) -> Gam
 
     def validate(vertex: Any) -> None:
         if vertex not in digraph:
-            raise ValueError(f"{show(vertex)} is not a vertex of this graph")
+            raise ValueError(
+                _("{vertex} is not a vertex of this graph").format(vertex=show(vertex))
+            )
 
     return Game(
         lambda vertex: digraph.successors(vertex),
@@ -158,9 +170,11 @@ def _require_acyclic(digraph: nx.DiGraph) -> None:
     if not nx.is_directed_acyclic_graph(digraph):
         cycle = [u for u, _ in nx.find_cycle(digraph)]
         raise ValueError(
-            f"the graph has a cycle ({' -> '.join(map(repr, [*cycle, cycle[0]]))}); "
-            "a kernel is only guaranteed to exist and be unique for acyclic graphs "
-            "(use all_kernels to examine a small cyclic graph)"
+            _(
+                "the graph has a cycle ({items}); a kernel is only guaranteed to exist "
+                "and be unique for acyclic graphs (use all_kernels to examine a small "
+                "cyclic graph)"
+            ).format(items=" -> ".join(map(repr, [*cycle, cycle[0]])))
         )
 
 
@@ -193,7 +207,11 @@ def is_kernel(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]], nodes: It
     chosen = set(require_iterable(nodes, "nodes", "a set of vertices such as {0, 2}"))
     unknown = chosen - set(digraph)
     if unknown:
-        raise ValueError(f"not vertices of the graph: {', '.join(sorted(map(repr, unknown)))}")
+        raise ValueError(
+            _("not vertices of the graph: {items}").format(
+                items=", ".join(sorted(map(repr, unknown)))
+            )
+        )
     independent = not any(v in chosen for u in chosen for v in digraph.successors(u))
     absorbing = all(
         any(v in chosen for v in digraph.successors(u)) for u in digraph if u not in chosen
@@ -219,8 +237,10 @@ def all_kernels(
     vertices = list(digraph)
     if len(vertices) > max_nodes:
         raise ValueError(
-            f"all_kernels tries all 2^n vertex sets; {len(vertices)} vertices is more than "
-            f"max_nodes={max_nodes}"
+            _(
+                "all_kernels tries all 2^n vertex sets; {length} vertices is more than "
+                "max_nodes={max_nodes}"
+            ).format(length=len(vertices), max_nodes=max_nodes)
         )
     found = []
     for size in range(len(vertices) + 1):
@@ -260,7 +280,7 @@ def layered_layout(graph: nx.DiGraph, width: float = 1.0) -> dict[Any, tuple[flo
     """
     graph = _as_digraph(graph)
     if isinstance(width, bool) or not isinstance(width, int | float) or not 0 < width < 1e6:
-        raise TypeError(f"width must be a positive number, got {show(width)}")
+        raise TypeError(_("width must be a positive number, got {value}").format(value=show(width)))
     layer_of = heights(graph)
     layers: dict[int, list[Any]] = {}
     for vertex in graph:

@@ -146,20 +146,32 @@ class PlaySession:
         theorem: Theorem | bool | None = None,
     ) -> None:
         if not isinstance(game, Game):
-            raise TypeError(f"PlaySession needs a Game, got {show(game)}")
+            raise TypeError(_("PlaySession needs a Game, got {value}").format(value=show(game)))
         for label, function in (("grundy", grundy), ("explain", explain), ("strategy", strategy)):
             if function is not None and not callable(function):
-                raise TypeError(f"{label} must be a function of a position, got {show(function)}")
+                raise TypeError(
+                    _("{label} must be a function of a position, got {value}").format(
+                        label=label, value=show(function)
+                    )
+                )
         if not callable(describe):
             raise TypeError(
-                f"describe must be a function (before, after) -> str, got {show(describe)}"
+                _("describe must be a function (before, after) -> str, got {value}").format(
+                    value=show(describe)
+                )
             )
         if not isinstance(human_first, bool):
-            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+            raise TypeError(
+                _("human_first must be True or False, got {value}").format(value=show(human_first))
+            )
         if max_steps is not None:
             require_int(max_steps, "max_steps", minimum=1)
         if not (theorem is None or theorem is False or isinstance(theorem, Theorem)):
-            raise TypeError(f"theorem must be a Theorem, None or False, got {show(theorem)}")
+            raise TypeError(
+                _("theorem must be a Theorem, None or False, got {value}").format(
+                    value=show(theorem)
+                )
+            )
         self._theorem_choice = theorem
         self.game = game
         self.explain = explain
@@ -194,7 +206,11 @@ class PlaySession:
             self.start = checked
         if human_first is not None:
             if not isinstance(human_first, bool):
-                raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+                raise TypeError(
+                    _("human_first must be True or False, got {value}").format(
+                        value=show(human_first)
+                    )
+                )
             self.human_first = human_first
         self.position = self.start
         self.history: list[Move] = []
@@ -208,7 +224,7 @@ class PlaySession:
         On a refused start nothing changes (the old game and match stay).
         """
         if not isinstance(game, Game):
-            raise TypeError(f"PlaySession needs a Game, got {show(game)}")
+            raise TypeError(_("PlaySession needs a Game, got {value}").format(value=show(game)))
         saved = (self.game, self._last_options)
         self.game, self._last_options = game, None
         try:
@@ -240,7 +256,9 @@ class PlaySession:
         options = self._options(self.position)
         if options is None:
             raise SearchLimitError(
-                f"{show(self.position)} has more than {OPTIONS_LIMIT:,} moves, too many to list",
+                _("{position} has more than {options_limit:,} moves, too many to list").format(
+                    position=show(self.position), options_limit=OPTIONS_LIMIT
+                ),
                 limit=OPTIONS_LIMIT,
                 position=self.position,
             )
@@ -261,9 +279,11 @@ class PlaySession:
                     self._last_options = (position, None)
                     return None
                 raise SearchLimitError(
-                    f"{show(position)} has more than {OPTIONS_LIMIT:,} moves, too many to play "
-                    "here: start from a smaller position (the game's theorem still says who "
-                    "wins from it)",
+                    _(
+                        "{position} has more than {options_limit:,} moves, too many to play "
+                        "here: start from a smaller position (the game's theorem still says "
+                        "who wins from it)"
+                    ).format(position=show(position), options_limit=OPTIONS_LIMIT),
                     limit=OPTIONS_LIMIT,
                     position=position,
                 ) from None
@@ -318,13 +338,14 @@ class PlaySession:
                 _("the game is over: {winner} won. Start a new game.").format(winner=_(self.winner))
             )
         if self.to_move != HUMAN:
-            raise ValueError("it is the computer's turn")
+            raise ValueError(_("it is the computer's turn"))
         theorem = self.theorem
         if not self.moves_listed and theorem is not None and theorem.is_move is not None:
             if not theorem.is_move(self.position, option):
                 raise ValueError(
-                    f"{show(option)} is not a legal move from {show(self.position)} "
-                    f"in {self.game.name}"
+                    _("{option} is not a legal move from {position} in {name}").format(
+                        option=show(option), position=show(self.position), name=self.game.name
+                    )
                 )
             legal = [option]
         else:
@@ -332,8 +353,9 @@ class PlaySession:
         if option not in legal:
             shown = ", ".join(map(repr, legal[:8])) + (", ..." if len(legal) > 8 else "")
             raise ValueError(
-                f"{show(option)} is not a legal move from {show(self.position)}; "
-                f"the legal moves lead to {shown}"
+                _(
+                    "{option} is not a legal move from {position}; the legal moves lead to {shown}"
+                ).format(option=show(option), position=show(self.position), shown=shown)
             )
         self.history.append(Move(HUMAN, self.position, option))
         self.position = option
@@ -345,13 +367,15 @@ class PlaySession:
     def computer_move(self) -> Move:
         """Let the computer move (it must be its turn) and return the move with its reason."""
         if self.to_move != COMPUTER or self.is_over:
-            raise ValueError("the computer cannot move now")
+            raise ValueError(_("the computer cannot move now"))
         before = self.position
         if self.strategy is not None:
             after = self.strategy(before)
             if not self._is_legal(before, after):
                 raise ValueError(
-                    f"the strategy chose {show(after)}, not a legal move from {show(before)}"
+                    _("the strategy chose {after}, not a legal move from {before}").format(
+                        after=show(after), before=show(before)
+                    )
                 )
         else:
             after = self._engine_choice(before)
@@ -393,7 +417,9 @@ class PlaySession:
                 return kept
         if options is None:
             raise SearchLimitError(
-                f"{show(position)} has too many moves for the computer to choose from",
+                _("{position} has too many moves for the computer to choose from").format(
+                    position=show(position)
+                ),
                 limit=OPTIONS_LIMIT,
                 position=position,
             )

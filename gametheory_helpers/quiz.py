@@ -65,22 +65,36 @@ class MultipleChoice:
         multiple: bool = False,
     ) -> None:
         if not isinstance(question, str) or not question.strip():
-            raise ValueError(f"question must be a non-empty string, got {question!r:.80}")
+            raise ValueError(
+                _("question must be a non-empty string, got {value!r:.80}").format(value=question)
+            )
         self.question = question
         self.choices = tuple(c if isinstance(c, Choice) else Choice(*c) for c in choices)
         for choice in self.choices:
             if not isinstance(choice.text, str) or not isinstance(choice.why, str):
                 raise TypeError(
-                    "every choice must be (text, correct, why) with text and why strings, "
-                    f"got {show(choice)}"
+                    _(
+                        "every choice must be (text, correct, why) with text and why strings, "
+                        "got {value}"
+                    ).format(value=show(choice))
                 )
         if len(self.choices) < 2:
-            raise ValueError(f"choices must have at least two options, got {len(self.choices)}")
+            raise ValueError(
+                _("choices must have at least two options, got {value}").format(
+                    value=len(self.choices)
+                )
+            )
         right = sum(c.correct for c in self.choices)
         if right == 0 or (right > 1 and not multiple):
+            template = (
+                _("a multiple-answer question needs at least one correct choice, got {right}")
+                if multiple
+                else _("a single-answer question needs exactly one correct choice, got {right}")
+            )
             raise ValueError(
-                f"a {'multiple' if multiple else 'single'}-answer question needs "
-                f"{'at least one' if multiple else 'exactly one'} correct choice, got {right}"
+                template.format(
+                    right=right,
+                )
             )
         self.multiple = multiple
 
@@ -94,20 +108,29 @@ class MultipleChoice:
                 size = None
             if size is None or size > len(self.choices):
                 raise ValueError(
-                    f"picked holds {'too many' if size is None else f'{size:,}'} option "
-                    f"numbers, but the question has only {len(self.choices)} options"
+                    _(
+                        "picked holds {count} option numbers, but the question has only "
+                        "{length} options"
+                    ).format(
+                        count=_("too many") if size is None else f"{size:,}",
+                        length=len(self.choices),
+                    )
                 )
             indices = set(picked)
         else:
             raise TypeError(
-                "picked must be an option number such as 0 or, when several options may be "
-                f"right, a set of option numbers such as {{0, 2}}; got {show(picked)} "
-                f"({type(picked).__name__})"
+                _(
+                    "picked must be an option number such as 0 or, when several options "
+                    "may be right, a set of option numbers such as {{0, 2}}; got {value} "
+                    "({kind})"
+                ).format(value=show(picked), kind=type(picked).__name__)
             )
         for i in indices:
             if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(self.choices):
                 raise ValueError(
-                    f"picked must hold option numbers 0..{len(self.choices) - 1}, got {i!r:.40}"
+                    _("picked must hold option numbers 0..{last}, got {value!r:.40}").format(
+                        last=len(self.choices) - 1, value=i
+                    )
                 )
         return indices
 
@@ -154,7 +177,7 @@ def normalise_answer(text: str) -> str:
     '(1, 2)'
     """
     if not isinstance(text, str):
-        raise TypeError(f"answer must be a string, got {type(text).__name__}")
+        raise TypeError(_("answer must be a string, got {value}").format(value=type(text).__name__))
     text = " ".join(unicodedata.normalize("NFKC", text).lower().split())
     return " ".join(_SEPARATOR.sub(r"\1 ", text).split())
 
@@ -183,7 +206,9 @@ class ShortAnswer:
         explanation: str = "",
     ) -> None:
         if not isinstance(question, str) or not question.strip():
-            raise ValueError(f"question must be a non-empty string, got {question!r:.80}")
+            raise ValueError(
+                _("question must be a non-empty string, got {value!r:.80}").format(value=question)
+            )
         if isinstance(accept, str):
             accept = [accept]
         if callable(accept):
@@ -192,19 +217,24 @@ class ShortAnswer:
             for answer in accept:
                 if not isinstance(answer, str):
                     raise TypeError(
-                        f"accept must hold strings such as '12', got {show(answer)} "
-                        f"({type(answer).__name__}) in {show(accept)}"
+                        _(
+                            "accept must hold strings such as '12', "
+                            "got {value} ({kind}) in {accept}"
+                        ).format(
+                            value=show(answer), kind=type(answer).__name__, accept=show(accept)
+                        )
                     )
                 require_at_most(len(answer), MAX_ANSWER_LENGTH, "the length of an accepted answer")
             accepted = {normalise_answer(a) for a in accept}
             if not accepted:
-                raise ValueError("accept must name at least one accepted answer")
+                raise ValueError(_("accept must name at least one accepted answer"))
             self._accept = accepted.__contains__
         else:
             raise TypeError(
-                "accept must be an answer such as '12', a list of answers such as "
-                f"['p', 'p-position'], or a function of the answer; got {show(accept)} "
-                f"({type(accept).__name__})"
+                _(
+                    "accept must be an answer such as '12', a list of answers such as "
+                    "['p', 'p-position'], or a function of the answer; got {value} ({kind})"
+                ).format(value=show(accept), kind=type(accept).__name__)
             )
         self.question = question
         self.hint = hint

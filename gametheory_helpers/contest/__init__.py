@@ -26,6 +26,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..i18n import _
+
 __all__ = ["TEMPLATES", "Template", "template", "templates"]
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -47,7 +49,9 @@ class Template:
     def source(self, language: str) -> str:
         """The template's text in ``language`` (``"cpp"`` or ``"python"``)."""
         if language not in ("cpp", "python"):
-            raise ValueError(f"language must be 'cpp' or 'python', got {language!r}")
+            raise ValueError(
+                _("language must be 'cpp' or 'python', got {value!r}").format(value=language)
+            )
         return (self.cpp if language == "cpp" else self.py).read_text(encoding="utf-8")
 
 
@@ -55,7 +59,11 @@ def _header(path: Path) -> tuple[str, dict[str, str]]:
     lines = path.read_text(encoding="utf-8").splitlines()
     marker = "//" if path.suffix == ".cpp" else "#"
     if not lines or not lines[0].startswith(marker):
-        raise ValueError(f"{path.name}: the first line must be a {marker} comment (the title)")
+        raise ValueError(
+            _("{name}: the first line must be a {marker} comment (the title)").format(
+                name=path.name, marker=marker
+            )
+        )
     fields = {}
     for line in lines[1:6]:
         match = _FIELD.match(line)
@@ -72,7 +80,11 @@ def templates() -> list[Template]:
         title, fields = _header(cpp)
         missing = {"problem", "chapter", "cost"} - set(fields)
         if missing or not py.exists():
-            raise ValueError(f"{cpp.name}: needs {sorted(missing) or 'its .py twin'}")
+            raise ValueError(
+                _("{name}: needs {value}").format(
+                    name=cpp.name, value=sorted(missing) or _("its .py twin")
+                )
+            )
         found.append(
             Template(cpp.stem, title, fields["problem"], fields["chapter"], fields["cost"], cpp, py)
         )
@@ -88,4 +100,6 @@ def template(slug: str) -> Template:
         if found.slug == slug:
             return found
     known = ", ".join(t.slug for t in templates())
-    raise ValueError(f"no template {show(slug)}; the kit has {known}")
+    raise ValueError(
+        _("no template {slug}; the kit has {known}").format(slug=show(slug), known=known)
+    )

@@ -25,6 +25,8 @@ from math import isqrt
 from operator import xor
 from typing import Any
 
+from ..i18n import _
+
 __all__ = ["ROWS", "Check", "Row", "check_row", "markdown_table", "rows_by_chapter"]
 
 
@@ -565,7 +567,7 @@ def check_row(row: Row) -> int:
 
     require_type(row, Row, "row", "a row of the cheat sheet, such as ROWS[0]")
     if row.check is None:
-        raise ValueError(f"{row.game!r} has no closed form to check")
+        raise ValueError(_("{game!r} has no closed form to check").format(game=row.game))
     count = 0
     for position in row.check.positions():
         closed, searched = row.check.closed(position), row.check.searched(position)

@@ -18,6 +18,7 @@ from typing import Any
 
 import numpy as np
 
+from ..i18n import _
 from ..validation import require_at_most, require_heaps, require_int, require_type, show
 
 __all__: list[str] = []
@@ -56,9 +57,11 @@ def check_run(parsed: Any, unequal: Any, *, accelerate: Any, prefix: Any, mask: 
                 else f"a domain mask (flip = 1) needs c0 equal to the parity of every take {two}"
             )
             raise ValueError(
-                f"mask {mask!r} does not fit {game}: two common values must xor to a rare one, "
-                f"and {need}; with another c0 the sparse-space method would miss options "
-                "(pass mask=None to let the engine choose)"
+                _(
+                    "mask {mask!r} does not fit {game}: two common values must xor to a "
+                    "rare one, and {need}; with another c0 the sparse-space method would "
+                    "miss options (pass mask=None to let the engine choose)"
+                ).format(mask=mask, game=game, need=need)
             )
 
 
@@ -69,12 +72,16 @@ def check_mask_fields(bits: Any, flip: Any, c0: Any, cofinite: Any) -> None:
     require_int(bits, "Mask bits", minimum=0)
     if bits >= VALUE_LIMIT:
         raise ValueError(
-            f"Mask bits must be below 2**31 (values are 32-bit integers), got {show(bits)}"
+            _("Mask bits must be below 2**31 (values are 32-bit integers), got {value}").format(
+                value=show(bits)
+            )
         )
     for name, value in (("flip", flip), ("c0", c0)):
         require_int(value, f"Mask {name}")
         if value not in (0, 1):
-            raise ValueError(f"Mask {name} must be 0 or 1, got {show(value)}")
+            raise ValueError(
+                _("Mask {name} must be 0 or 1, got {value}").format(name=name, value=show(value))
+            )
     require_type(cofinite, bool, "Mask cofinite", "True or False")
 
 
@@ -87,8 +94,9 @@ def check_extend(n: Any, progress: Any, cancel: Any, chunk: Any) -> None:
     )
     if progress is not None and not callable(progress):
         raise TypeError(
-            f"progress must be a function progress(done, n) or None, got {show(progress)} "
-            f"({type(progress).__name__})"
+            _("progress must be a function progress(done, n) or None, got {value} ({kind})").format(
+                value=show(progress), kind=type(progress).__name__
+            )
         )
     if cancel is not None:
         require_type(cancel, threading.Event, "cancel", "a threading.Event or None")
@@ -116,11 +124,17 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
     if isinstance(values, np.ndarray):
         if values.ndim != 1 or values.dtype.kind not in "iu":
             raise TypeError(
-                "values must be a list or 1-d integer array of Grundy values, got an array of "
-                f"shape {values.shape} and type {values.dtype}"
+                _(
+                    "values must be a list or 1-d integer array of Grundy values, got an "
+                    "array of shape {shape} and type {dtype}"
+                ).format(shape=values.shape, dtype=values.dtype)
             )
         if values.size and int(values.min()) < 0:
-            raise ValueError(f"every Grundy value in values must be at least 0, got {values.min()}")
+            raise ValueError(
+                _("every Grundy value in values must be at least 0, got {value}").format(
+                    value=values.min()
+                )
+            )
         largest = int(values.max()) if values.size else 0
     else:
         entries = require_heaps(
@@ -128,11 +142,13 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
         )
         largest = max(entries, default=0)
     if len(values) == 0:
-        raise ValueError("values is empty: choose_mask needs at least one Grundy value")
+        raise ValueError(_("values is empty: choose_mask needs at least one Grundy value"))
     if largest >= VALUE_LIMIT:
         raise ValueError(
-            f"every Grundy value in values must be below 2**31 (the engine's values are 32-bit "
-            f"integers), got {show(largest)}"
+            _(
+                "every Grundy value in values must be below 2**31 (the engine's values "
+                "are 32-bit integers), got {value}"
+            ).format(value=show(largest))
         )
     require_heaps(two, "two", "a list of takes such as [1, 2]", "take")
     require_int(first_heap, "first_heap", minimum=0)

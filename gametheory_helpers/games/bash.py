@@ -67,7 +67,9 @@ def bash(m: int) -> Game:
         validate=validate,
         # the search enters n + 1 positions and looks at up to m moves from each
         size=lambda n: (n + 1) * (1 + min(m, n)),
-        hint=f"use is_p_position(n, {m}): the P-positions are the multiples of {m + 1}",
+        hint=_("use is_p_position(n, {m}): the P-positions are the multiples of {period}").format(
+            m=m, period=m + 1
+        ),
     )
     game.theorem = _bash_theorem(m)  # type: ignore[attr-defined]
     return game
@@ -207,8 +209,10 @@ def buttons_smallest_limit(n: int, least: int = 1) -> int | None:
     require_int(least, "the least allowed limit", minimum=1)
     if min(isqrt(n), n // (least + 1)) - least > TRIAL_DIVISION_LIMIT:
         raise ValueError(
-            f"n = {n} is too large for trial division from {least + 1} "
-            f"(more than {TRIAL_DIVISION_LIMIT:,} candidates); POJ2368 has n below 10^8"
+            _(
+                "n = {n} is too large for trial division from {start} (more than "
+                "{limit:,} candidates); POJ2368 has n below 10^8"
+            ).format(n=n, start=least + 1, limit=TRIAL_DIVISION_LIMIT)
         )
     divisor = least + 1
     while divisor * divisor <= n:

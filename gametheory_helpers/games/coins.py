@@ -44,6 +44,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game, mex
+from ..i18n import _
 from ..validation import require_at_most, require_int, require_integers, show
 
 __all__ = [
@@ -109,7 +110,9 @@ class CoinRule:
     def __post_init__(self) -> None:
         if not callable(self.companions):
             raise TypeError(
-                f"companions must be a function of the rightmost coin, got {show(self.companions)}"
+                _("companions must be a function of the rightmost coin, got {value}").format(
+                    value=show(self.companions)
+                )
             )
         require_int(self.first, "the number of the first coin", minimum=0)
 
@@ -131,20 +134,24 @@ class CoinRule:
         for raw in self.companions(x):
             if isinstance(raw, str | bytes) or not isinstance(raw, Iterable):
                 raise TypeError(
-                    f"companions({x}) of {self.name} must give sets of coin numbers, "
-                    f"got {show(raw)}"
+                    _(
+                        "companions({x}) of {name} must give sets of coin numbers, got {value}"
+                    ).format(x=x, name=self.name, value=show(raw))
                 )
             coins = frozenset(raw)
             for coin in coins:
                 if isinstance(coin, bool) or not isinstance(coin, int):
                     raise TypeError(
-                        f"companions({x}) of {self.name} gave a non-integer coin {show(coin)}"
+                        _("companions({x}) of {name} gave a non-integer coin {coin}").format(
+                            x=x, name=self.name, coin=show(coin)
+                        )
                     )
                 if not self.first <= coin < x:
                     raise ValueError(
-                        f"companions({x}) of {self.name} gave coin {coin}: the other coins of a "
-                        f"move must lie left of the rightmost coin {x} and at or after coin "
-                        f"{self.first}"
+                        _(
+                            "companions({x}) of {name} gave coin {coin}: the other coins of a move "
+                            "must lie left of the rightmost coin {x} and at or after coin {first}"
+                        ).format(x=x, name=self.name, coin=coin, first=self.first)
                     )
             result[coins] = None
         return list(result)
@@ -164,7 +171,9 @@ class CoinRule:
 def _rule(rule: object) -> CoinRule:
     if not isinstance(rule, CoinRule):
         raise TypeError(
-            f"rule must be a coin-turning rule such as mock_turtles() or ruler(), got {show(rule)}"
+            _(
+                "rule must be a coin-turning rule such as mock_turtles() or ruler(), got {value}"
+            ).format(value=show(rule))
         )
     return rule
 
@@ -173,8 +182,10 @@ def _heads(rule: CoinRule, heads: object) -> frozenset[int]:
     _rule(rule)
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
         raise TypeError(
-            f"a position of {rule.name} is the set of its heads, such as frozenset({{1, 4}}); "
-            f"got {show(heads)}"
+            _(
+                "a position of {name} is the set of its heads, such as frozenset({{1, "
+                "4}}); got {value}"
+            ).format(name=rule.name, value=show(heads))
         )
     result = frozenset(heads)
     for x in result:
@@ -194,7 +205,9 @@ def parse_coins(text: str, first: int = 0) -> frozenset[int]:
     [2, 3]
     """
     if not isinstance(text, str):
-        raise TypeError(f"a row of coins is a string such as 'HTTH', got {show(text)}")
+        raise TypeError(
+            _("a row of coins is a string such as 'HTTH', got {value}").format(value=show(text))
+        )
     require_int(first, "the number of the first coin", minimum=0)
     heads = set()
     for index, char in enumerate(text.replace(" ", "")):
@@ -202,8 +215,10 @@ def parse_coins(text: str, first: int = 0) -> frozenset[int]:
             heads.add(first + index)
         elif char not in "Tt0":
             raise ValueError(
-                f"cannot read {show(char)} in the row {show(text)}: write heads as H (or 1) "
-                "and tails as T (or 0)"
+                _(
+                    "cannot read {char} in the row {text}: write heads as H (or 1) and "
+                    "tails as T (or 0)"
+                ).format(char=show(char), text=show(text))
             )
     return frozenset(heads)
 
@@ -220,7 +235,9 @@ def format_coins(heads: Iterable[int], length: int, first: int = 0) -> str:
     outside = sorted(x for x in chosen if not first <= x < first + length)
     if outside:
         raise ValueError(
-            f"head {outside[0]} lies outside the row of coins {first}..{first + length - 1}"
+            _("head {outside} lies outside the row of coins {first}..{last}").format(
+                outside=outside[0], first=first, last=first + length - 1
+            )
         )
     return "".join(HEADS if first + i in chosen else TAILS for i in range(length))
 
@@ -254,7 +271,11 @@ def coin_game(rule: CoinRule) -> Game:
     0
     """
     if not isinstance(rule, CoinRule):
-        raise TypeError(f"coin_game needs a CoinRule such as mock_turtles(), got {show(rule)}")
+        raise TypeError(
+            _("coin_game needs a CoinRule such as mock_turtles(), got {value}").format(
+                value=show(rule)
+            )
+        )
     known: dict[int, list[frozenset[int]]] = {}
 
     def moves(heads: frozenset[int]) -> Iterator[frozenset[int]]:
@@ -269,8 +290,10 @@ def coin_game(rule: CoinRule) -> Game:
     def validate(heads: object) -> None:
         if not isinstance(heads, frozenset):
             raise TypeError(
-                f"a position of {rule.name} is a frozenset of head positions, such as "
-                f"frozenset({{1, 4}}) (parse_coins('HTTH') builds one); got {show(heads)}"
+                _(
+                    "a position of {name} is a frozenset of head positions, such as "
+                    "frozenset({{1, 4}}) (parse_coins('HTTH') builds one); got {value}"
+                ).format(name=rule.name, value=show(heads))
             )
         _heads(rule, heads)
 
@@ -290,8 +313,10 @@ def single_head_values(rule: CoinRule, count: int) -> list[int]:
     require_int(count, "the number of coins", minimum=0)
     if count > MAX_SINGLE_HEAD_TABLE:
         raise ValueError(
-            f"{count} coins is too many to tabulate (at most {MAX_SINGLE_HEAD_TABLE:,}); "
-            "use the rule's closed form for far coins"
+            _(
+                "{count} coins is too many to tabulate (at most "
+                "{max_single_head_table:,}); use the rule's closed form for far coins"
+            ).format(count=count, max_single_head_table=MAX_SINGLE_HEAD_TABLE)
         )
     values: list[int] = []
     first = rule.first
@@ -406,10 +431,14 @@ def two_coins() -> CoinRule:
 
 def _distances(distances: Iterable[int]) -> tuple[int, ...]:
     if isinstance(distances, str | bytes) or not isinstance(distances, Iterable):
-        raise TypeError(f"the distance set S is a set of positive integers, got {show(distances)}")
+        raise TypeError(
+            _("the distance set S is a set of positive integers, got {value}").format(
+                value=show(distances)
+            )
+        )
     values = tuple(sorted(set(distances)))
     if not values:
-        raise ValueError("the distance set S must not be empty")
+        raise ValueError(_("the distance set S must not be empty"))
     for d in values:
         require_int(d, "every distance in S", minimum=1)
     return values
@@ -424,7 +453,7 @@ def subtraction_values(distances: Iterable[int], count: int) -> list[int]:
     steps = _distances(distances)
     require_int(count, "the number of heap sizes", minimum=0)
     if count > MAX_SINGLE_HEAD_TABLE:
-        raise ValueError(f"{count} heap sizes is too many to tabulate")
+        raise ValueError(_("{count} heap sizes is too many to tabulate").format(count=count))
     values: list[int] = []
     for n in range(count):
         values.append(mex(values[n - d] for d in steps if d <= n))
@@ -588,5 +617,7 @@ def hdu3537(heads: Iterable[int]) -> str:
     ('Yes', 'No', 'Yes')
     """
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
-        raise TypeError(f"HDU3537 takes the list of head positions, got {show(heads)}")
+        raise TypeError(
+            _("HDU3537 takes the list of head positions, got {value}").format(value=show(heads))
+        )
     return "No" if position_grundy(mock_turtles(), set(heads)) else "Yes"

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_int, show
 from . import octal
 
@@ -50,7 +51,9 @@ def crosses_game() -> Game:
     def validate(strip: Any) -> None:
         if not isinstance(strip, str) or set(strip) - {"X", "."}:
             raise ValueError(
-                f"a strip is a string of 'X' and '.', such as 'X..X', got {show(strip)}"
+                _("a strip is a string of 'X' and '.', such as 'X..X', got {value}").format(
+                    value=show(strip)
+                )
             )
 
     return Game(moves, name="crosses and crosses", validate=validate)

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game, mex
+from ..i18n import _
 from ..validation import require_int, show
 
 __all__ = ["cutting_game", "cutting_grundy", "first_player_wins", "naive_cutting_grundy"]
@@ -40,7 +41,9 @@ _SMALLER = "no closed form is known for this game: ask for a smaller sheet"
 
 def _piece(piece: Any) -> Piece:
     if not isinstance(piece, tuple) or len(piece) != 2:
-        raise TypeError(f"a piece of paper is a pair (width, height), got {show(piece)}")
+        raise TypeError(
+            _("a piece of paper is a pair (width, height), got {value}").format(value=show(piece))
+        )
     w = require_int(piece[0], "the width of a piece", minimum=1)
     h = require_int(piece[1], "the height of a piece", minimum=1)
     return (min(w, h), max(w, h))
@@ -74,7 +77,9 @@ def cutting_game() -> Game:
     def validate(position: Any) -> None:
         if not isinstance(position, tuple):
             raise TypeError(
-                f"a position is a tuple of pieces such as ((2, 3), (4, 4)), got {show(position)}"
+                _("a position is a tuple of pieces such as ((2, 3), (4, 4)), got {value}").format(
+                    value=show(position)
+                )
             )
         for piece in position:
             _piece(piece)

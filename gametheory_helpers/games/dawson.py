@@ -26,6 +26,7 @@ that the literal board and ``0.137`` have the same outcome.
 from __future__ import annotations
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_int, show
 
 __all__ = ["dawson_chess_game", "start_position"]
@@ -42,7 +43,9 @@ def start_position(n: int) -> Board:
     """
     n = require_int(n, "n", minimum=1)
     if n > 12:
-        raise ValueError(f"n = {n} is too large for the literal search (at most 12 columns)")
+        raise ValueError(
+            _("n = {n} is too large for the literal search (at most 12 columns)").format(n=n)
+        )
     return ("M" * n, "." * n, "O" * n)
 
 
@@ -87,12 +90,20 @@ def _check_board(board: object) -> None:
         "O (the opponent's) and . (empty), such as ('MMM', '...', 'OOO')"
     )
     if not isinstance(board, tuple) or len(board) != 3:
-        raise TypeError(f"{shape}; got {show(board)}")
+        raise TypeError(_("{shape}; got {value}").format(shape=shape, value=show(board)))
     if not all(isinstance(row, str) for row in board):
-        raise TypeError(f"{shape}; got {show(board)}")
+        raise TypeError(_("{shape}; got {value}").format(shape=shape, value=show(board)))
     width = len(board[0])
     if not 1 <= width <= MAX_COLUMNS or any(len(row) != width for row in board):
-        raise ValueError(f"{shape}, 1 to {MAX_COLUMNS} columns; got {show(board)}")
+        raise ValueError(
+            _("{shape}, 1 to {max_columns} columns; got {value}").format(
+                shape=shape, max_columns=MAX_COLUMNS, value=show(board)
+            )
+        )
     wrong = next((c for row in board for c in row if c not in "MO."), None)
     if wrong is not None:
-        raise ValueError(f"{shape}; the board {show(board)} has the square {wrong!r}")
+        raise ValueError(
+            _("{shape}; the board {board} has the square {wrong!r}").format(
+                shape=shape, board=show(board), wrong=wrong
+            )
+        )

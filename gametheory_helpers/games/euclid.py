@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_int, show
 
 __all__ = [
@@ -56,7 +57,9 @@ def _pair(a: object, b: object, *, positive: bool = True) -> tuple[int, int]:
 def _validate_position(position: object) -> None:
     if not isinstance(position, tuple) or len(position) != 2:
         raise TypeError(
-            f"a position of Euclid's game is a pair (a, b) like (25, 7), got {show(position)}"
+            _("a position of Euclid's game is a pair (a, b) like (25, 7), got {value}").format(
+                value=show(position)
+            )
         )
     _pair(*position, positive=False)
 
@@ -95,8 +98,10 @@ def euclid_game(max_options: int | None = None) -> Game:
         a, b = position  # type: ignore[misc]
         if max_options is not None and a and b and sum(quotients(a, b)) > max_options:
             raise ValueError(
-                f"({a}, {b}) has more than {max_options} moves along its stages "
-                f"(quotients {quotients(a, b)}); choose smaller numbers"
+                _(
+                    "({a}, {b}) has more than {max_options} moves along its stages "
+                    "(quotients {quotients}); choose smaller numbers"
+                ).format(a=a, b=b, max_options=max_options, quotients=quotients(a, b))
             )
 
     return Game(moves, name="Euclid's game (POJ2348)", validate=validate)
@@ -190,7 +195,9 @@ def winning_move(a: int, b: int) -> tuple[int, int] | None:
 def _piles(position: object) -> tuple[int, ...]:
     if not isinstance(position, tuple):
         raise TypeError(
-            f"a row of piles is a tuple of pile sizes like (3, 1, 2), got {show(position)}"
+            _("a row of piles is a tuple of pile sizes like (3, 1, 2), got {value}").format(
+                value=show(position)
+            )
         )
     for pile in position:
         require_int(pile, "every pile of the row", minimum=1)

@@ -35,6 +35,7 @@ from itertools import product
 from typing import Any
 
 from ..core import Game
+from ..i18n import _
 from ..validation import SearchLimitError, require_iterable, show
 
 #: The most positions one step computation walks (about a second).
@@ -57,7 +58,9 @@ def step(game: Game, position: Any) -> int:
     [0, 1, 1, 2, 3, 3, 4, 5]
     """
     if not isinstance(game, Game):
-        raise TypeError(f"step needs a Game as its first argument, got {show(game)}")
+        raise TypeError(
+            _("step needs a Game as its first argument, got {value}").format(value=show(game))
+        )
     game.grundy(position)  # validates, fills the SG cache, raises LoopyGameError on a cycle
     table = _STEPS.setdefault(game, {})
     if position in table:
@@ -72,8 +75,10 @@ def step(game: Game, position: Any) -> int:
         if current not in options:
             if len(options) >= STEP_LIMIT:
                 raise SearchLimitError(
-                    f"the step value of {show(position)} needs more than {STEP_LIMIT:,} "
-                    "positions: start from a smaller position",
+                    _(
+                        "the step value of {position} needs more than {step_limit:,} "
+                        "positions: start from a smaller position"
+                    ).format(position=show(position), step_limit=STEP_LIMIT),
                     limit=STEP_LIMIT,
                     position=position,
                 )
@@ -110,14 +115,20 @@ def _games_for(games: Game | Sequence[Game], count: int) -> list[Game]:
         return [games] * count
     if isinstance(games, str | bytes) or not isinstance(games, Sequence):
         raise TypeError(
-            f"expected a Game or a list of Games (one per component), got {show(games)}"
+            _("expected a Game or a list of Games (one per component), got {value}").format(
+                value=show(games)
+            )
         )
     games = list(games)
     if len(games) != count:
-        raise ValueError(f"got {len(games)} games for {count} component positions")
+        raise ValueError(
+            _("got {games} games for {count} component positions").format(
+                games=len(games), count=count
+            )
+        )
     for game in games:
         if not isinstance(game, Game):
-            raise TypeError(f"expected Game objects, got {show(game)}")
+            raise TypeError(_("expected Game objects, got {value}").format(value=show(game)))
     return games
 
 
@@ -132,7 +143,11 @@ def every_sg_first_player_wins(games: Game | Sequence[Game], positions: Iterable
     (False, True)
     """
     if isinstance(positions, str | bytes) or not isinstance(positions, Iterable):
-        raise TypeError(f"positions must be a list of component positions, got {show(positions)}")
+        raise TypeError(
+            _("positions must be a list of component positions, got {value}").format(
+                value=show(positions)
+            )
+        )
     positions = list(positions)
     components = _games_for(games, len(positions))
     return max((step(g, p) for g, p in zip(components, positions, strict=True)), default=0) % 2 == 1
@@ -149,17 +164,21 @@ def every_sg_game(*games: Game) -> Game:
     [(0, 0), (0, 1)]
     """
     if not games:
-        raise ValueError("every_sg_game needs at least one game")
+        raise ValueError(_("every_sg_game needs at least one game"))
     for game in games:
         if not isinstance(game, Game):
-            raise TypeError(f"every_sg_game combines Game objects, got {show(game)}")
+            raise TypeError(
+                _("every_sg_game combines Game objects, got {value}").format(value=show(game))
+            )
     count = len(games)
 
     def check(position: Any) -> None:
         if not isinstance(position, tuple) or len(position) != count:
             raise TypeError(
-                f"a position of an every-SG game of {count} components is a tuple of "
-                f"{count} positions, got {show(position)}"
+                _(
+                    "a position of an every-SG game of {count} components is a tuple of "
+                    "{count} positions, got {value}"
+                ).format(count=count, value=show(position))
             )
 
     def moves(position: tuple[Any, ...]) -> Iterable[tuple[Any, ...]]:

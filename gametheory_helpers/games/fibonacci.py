@@ -35,6 +35,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core import Game
+from ..i18n import N_, _
 from ..numbers.zeckendorf import is_fibonacci, zeckendorf
 from ..validation import SearchLimitError, require_int, show
 
@@ -69,8 +70,10 @@ def _check_k(k: object) -> int:
 def _check_position(position: object, k: int) -> tuple[int, int]:
     if not isinstance(position, tuple) or len(position) != 2:
         raise TypeError(
-            "a position of the dynamic subtraction game is a pair "
-            f"(stones left, largest allowed take), such as (83, 82); got {show(position)}"
+            _(
+                "a position of the dynamic subtraction game is a pair (stones left, "
+                "largest allowed take), such as (83, 82); got {value}"
+            ).format(value=show(position))
         )
     stones, limit = position
     require_int(stones, "the number of stones left", minimum=0)
@@ -104,7 +107,7 @@ def dynamic_subtraction(k: int) -> Game:
         validate=lambda position: _check_position(position, k),
         # positions (stones', limit') below (stones, limit): stones' < stones, limit' <= k * stones
         size=lambda position: (position[0] + 1) * (k * position[0] + 1),
-        hint="use is_p_position / first_winning_move: the theorem answers at once",
+        hint=N_("use is_p_position / first_winning_move: the theorem answers at once"),
     )
 
 
@@ -153,11 +156,17 @@ def blog_recursive(n: int, m: int, counter: OperationCounter | None = None) -> i
     require_int(n, "n", minimum=0)
     require_int(m, "the previous take m", minimum=1)
     if counter is not None and not isinstance(counter, OperationCounter):
-        raise TypeError(f"counter must be an OperationCounter or None, got {show(counter)}")
+        raise TypeError(
+            _("counter must be an OperationCounter or None, got {value}").format(
+                value=show(counter)
+            )
+        )
     if n > RECURSIVE_LIMIT:
         raise ValueError(
-            f"the plain recursion takes exponential time: use n <= {RECURSIVE_LIMIT} "
-            f"(got {n}), or the memoised table"
+            _(
+                "the plain recursion takes exponential time: use n <= "
+                "{recursive_limit} (got {value}), or the memoised table"
+            ).format(recursive_limit=RECURSIVE_LIMIT, value=n)
         )
     if counter is not None:
         counter.calls += 1
@@ -208,7 +217,11 @@ def blog_memoised_table(limit: int) -> tuple[dict[int, str], int]:
     """
     require_int(limit, "the limit", minimum=1)
     if limit > MEMO_LIMIT:
-        raise ValueError(f"the memoised table stores about n^2/4 entries: use n <= {MEMO_LIMIT}")
+        raise ValueError(
+            _("the memoised table stores about n^2/4 entries: use n <= {memo_limit}").format(
+                memo_limit=MEMO_LIMIT
+            )
+        )
     counter = OperationCounter()
     cache: dict[tuple[int, int], int] = {}
 
@@ -250,9 +263,11 @@ def losing_positions(k: int, limit: int) -> list[int]:
 
 def _too_many_terms(k: int, limit: int) -> SearchLimitError:
     return SearchLimitError(
-        f"for k = {show(k)} there are more than {MAX_TERMS:,} losing positions up to "
-        f"{show(limit)}: too many terms to list (a large k makes them dense: every heap up to "
-        "k + 1 is one). Use a smaller heap or a smaller k",
+        _(
+            "for k = {k} there are more than {max_terms:,} losing positions up to "
+            "{limit}: too many terms to list (a large k makes them dense: every "
+            "heap up to k + 1 is one). Use a smaller heap or a smaller k"
+        ).format(k=show(k), max_terms=MAX_TERMS, limit=show(limit)),
         limit=MAX_TERMS,
     )
 
@@ -356,7 +371,9 @@ def reply(position: tuple[int, int], k: int = 2) -> tuple[int, int]:
     """
     stones, limit = _check_position(position, _check_k(k))
     if stones == 0 or limit == 0:
-        raise ValueError(f"there is no move from {show(position)}: the game is over")
+        raise ValueError(
+            _("there is no move from {position}: the game is over").format(position=show(position))
+        )
     take = winning_move(position, k) or 1
     return (stones - take, k * take)
 
@@ -380,8 +397,10 @@ def minimal_winning_takes(k: int, limit: int) -> list[int]:
     require_int(limit, "the limit", minimum=0)
     if limit > STACK_LIMIT:
         raise ValueError(
-            f"the O(s) method stores one number per stone count: use limit <= {STACK_LIMIT:,} "
-            "(losing_positions handles any limit)"
+            _(
+                "the O(s) method stores one number per stone count: use limit <= "
+                "{stack_limit:,} (losing_positions handles any limit)"
+            ).format(stack_limit=STACK_LIMIT)
         )
     f = [0] * (limit + 1)
     # (m', the last m it blocks); m' = 0 (f infinite) blocks for ever: 2 * limit + 1 is beyond

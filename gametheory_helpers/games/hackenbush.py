@@ -44,6 +44,7 @@ from typing import Any
 import networkx as nx
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_int, require_iterable, show
 
 __all__ = [
@@ -74,7 +75,9 @@ def _check_vertex(vertex: Any, where: str) -> Vertex:
         hash(vertex)
     except TypeError:
         raise TypeError(
-            f"{where}: a vertex must be hashable (a number or a string), got {show(vertex)}"
+            _("{where}: a vertex must be hashable (a number or a string), got {value}").format(
+                where=where, value=show(vertex)
+            )
         ) from None
     return vertex
 
@@ -95,23 +98,33 @@ def normalize_edges(graph: Any, ground: Any) -> tuple[list[Edge], set[Vertex]]:
     if isinstance(graph, nx.Graph):
         if graph.is_directed():
             raise TypeError(
-                "Hackenbush is played on an undirected graph; got a directed graph "
-                "(use graph.to_undirected() or nx.MultiGraph(...))"
+                _(
+                    "Hackenbush is played on an undirected graph; got a directed graph "
+                    "(use graph.to_undirected() or nx.MultiGraph(...))"
+                )
             )
         edges = [(u, v) for u, v in graph.edges()]
         vertices = set(graph.nodes)
         if ground not in vertices:
-            raise ValueError(f"the ground {show(ground)} is not a vertex of the graph")
+            raise ValueError(
+                _("the ground {ground} is not a vertex of the graph").format(ground=show(ground))
+            )
         return edges, vertices
     if isinstance(graph, str | bytes | Mapping) or not isinstance(graph, Iterable):
         raise TypeError(
-            "a Hackenbush picture is a networkx graph or a list of edges such as "
-            f"[(0, 1), (1, 2)], got {show(graph)}"
+            _(
+                "a Hackenbush picture is a networkx graph or a list of edges such as "
+                "[(0, 1), (1, 2)], got {value}"
+            ).format(value=show(graph))
         )
     edges = []
     for index, edge in enumerate(graph):
         if isinstance(edge, str | bytes) or not isinstance(edge, tuple | list) or len(edge) != 2:
-            raise TypeError(f"edge number {index} must be a pair (u, v), got {show(edge)}")
+            raise TypeError(
+                _("edge number {index} must be a pair (u, v), got {value}").format(
+                    index=index, value=show(edge)
+                )
+            )
         u = _check_vertex(edge[0], f"edge number {index}")
         v = _check_vertex(edge[1], f"edge number {index}")
         edges.append((u, v))
@@ -119,8 +132,10 @@ def normalize_edges(graph: Any, ground: Any) -> tuple[list[Edge], set[Vertex]]:
     if edges and ground not in vertices:
         shown = ", ".join(sorted(map(repr, vertices))[:10])
         raise ValueError(
-            f"the ground {show(ground)} is not an end of any edge (the vertices are {shown}); "
-            "a Hackenbush picture must touch the ground"
+            _(
+                "the ground {ground} is not an end of any edge (the vertices are "
+                "{shown}); a Hackenbush picture must touch the ground"
+            ).format(ground=show(ground), shown=shown)
         )
     return edges, vertices | {ground}
 
@@ -134,16 +149,26 @@ def grounded_edges(edges: list[Edge], ground: Vertex, alive: Iterable[int]) -> f
     []
     """
     if isinstance(edges, str | bytes) or not isinstance(edges, Sequence):
-        raise TypeError(f"edges must be a list of (u, v) pairs, got {show(edges)}")
+        raise TypeError(
+            _("edges must be a list of (u, v) pairs, got {value}").format(value=show(edges))
+        )
     if isinstance(alive, str | bytes) or not isinstance(alive, Iterable):
-        raise TypeError(f"alive must be a collection of edge ids, got {show(alive)}")
+        raise TypeError(
+            _("alive must be a collection of edge ids, got {value}").format(value=show(alive))
+        )
     alive = list(alive)
     for i in alive:
         require_int(i, "every edge id in alive", minimum=0)
         if i >= len(edges):
-            raise ValueError(f"there is no edge {i}: the edges are numbered 0 to {len(edges) - 1}")
+            raise ValueError(
+                _("there is no edge {i}: the edges are numbered 0 to {last}").format(
+                    i=i, last=len(edges) - 1
+                )
+            )
         if not (isinstance(edges[i], tuple | list) and len(edges[i]) == 2):
-            raise TypeError(f"edge {i} must be a pair (u, v), got {show(edges[i])}")
+            raise TypeError(
+                _("edge {i} must be a pair (u, v), got {value}").format(i=i, value=show(edges[i]))
+            )
     adjacency: dict[Vertex, list[tuple[int, Vertex]]] = defaultdict(list)
     for i in alive:
         u, v = edges[i]
@@ -176,11 +201,12 @@ class HackenbushGame(Game):
         if not isinstance(edges, nx.Graph):
             if isinstance(edges, str | bytes | Mapping) or not isinstance(edges, Iterable):
                 raise TypeError(
-                    "edges must be a list of (u, v) pairs such as [(0, 1), (1, 2)], "
-                    f"got {show(edges)}"
+                    _(
+                        "edges must be a list of (u, v) pairs such as [(0, 1), (1, 2)], got {value}"
+                    ).format(value=show(edges))
                 )
             edges = list(edges)
-        edges, _ = normalize_edges(edges, ground)
+        edges, _root = normalize_edges(edges, ground)
         self.edges = tuple(edges)
         self.ground = ground
         count = len(self.edges)
@@ -210,16 +236,22 @@ class HackenbushGame(Game):
         def validate(position: Any) -> None:
             if not isinstance(position, frozenset):
                 raise TypeError(
-                    f"a Hackenbush position is a frozenset of edge ids, got {show(position)}"
+                    _("a Hackenbush position is a frozenset of edge ids, got {value}").format(
+                        value=show(position)
+                    )
                 )
             wrong = [i for i in position if not isinstance(i, int) or not 0 <= i < count]
             if wrong:
                 raise ValueError(
-                    f"{show(wrong[0])} is not an edge id: the edges are numbered 0 to {count - 1}"
+                    _("{wrong} is not an edge id: the edges are numbered 0 to {last}").format(
+                        wrong=show(wrong[0]), last=count - 1
+                    )
                 )
             if grounded_edges(self.edges, ground, position) != position:
                 raise ValueError(
-                    f"{set(position)} is not a position: some of its edges do not touch the ground"
+                    _(
+                        "{edges} is not a position: some of its edges do not touch the ground"
+                    ).format(edges=set(position))
                 )
 
         super().__init__(moves, name=f"Green Hackenbush ({count} edges)", validate=validate)
@@ -234,7 +266,9 @@ class HackenbushGame(Game):
         """
         self.check_position(position)
         if edge_id not in position:
-            raise ValueError(f"edge {show(edge_id)} is not in the picture any more")
+            raise ValueError(
+                _("edge {edge_id} is not in the picture any more").format(edge_id=show(edge_id))
+            )
         return grounded_edges(self.edges, self.ground, position - {edge_id})
 
     def graph_of(self, position: frozenset[int]) -> nx.MultiGraph:
@@ -257,7 +291,7 @@ def hackenbush(graph: Any, ground: Vertex) -> HackenbushGame:
     >>> game.grundy(game.start)
     1
     """
-    edges, _ = normalize_edges(graph, ground)
+    edges, _root = normalize_edges(graph, ground)
     return HackenbushGame(edges, ground)
 
 
@@ -271,8 +305,11 @@ MAX_SHAPE_DEPTH = 1000
 
 def _too_deep(depth: int) -> ValueError:
     return ValueError(
-        f"this rooted tree is {depth} levels deep; tree shapes (nested tuples) are limited to "
-        f"{MAX_SHAPE_DEPTH} levels. Use grundy_value or colon_values for deep trees."
+        _(
+            "this rooted tree is {depth} levels deep; tree shapes (nested tuples) "
+            "are limited to {max_shape_depth} levels. Use grundy_value or "
+            "colon_values for deep trees."
+        ).format(depth=depth, max_shape_depth=MAX_SHAPE_DEPTH)
     )
 
 
@@ -285,7 +322,7 @@ def rooted_tree(tree: Any, root: Vertex) -> RootedTree:
     >>> rooted_tree([(0, 1), (1, 2), (0, 3)], root=0)
     ((), ((),))
     """
-    edges, _ = normalize_edges(tree, root)
+    edges, _root = normalize_edges(tree, root)
     order, children = _rooted(edges, root, "rooted_tree")
     depth = {root: 0}
     for u in order:
@@ -340,13 +377,17 @@ def rooted_tree_game() -> Game:
                 raise _too_deep(depth)
             if not isinstance(node, tuple):
                 raise TypeError(
-                    "a rooted-tree position is a tuple of child shapes (a leaf is ()), "
-                    f"got {show(node)}"
+                    _(
+                        "a rooted-tree position is a tuple of child shapes (a leaf is ()), "
+                        "got {value}"
+                    ).format(value=show(node))
                 )
             if list(node) != sorted(node):
                 raise ValueError(
-                    "the children of a rooted-tree shape must be sorted; build shapes with "
-                    "rooted_tree(tree, root)"
+                    _(
+                        "the children of a rooted-tree shape must be sorted; build shapes with "
+                        "rooted_tree(tree, root)"
+                    )
                 )
             stack.extend((child, depth + 1) for child in node)
 
@@ -366,7 +407,7 @@ def colon_values(tree: Any, root: Vertex) -> dict[Vertex, int]:
     >>> colon_values([(0, 1), (1, 2), (1, 3)], root=0)
     {3: 0, 2: 0, 1: 0, 0: 1}
     """
-    edges, _ = normalize_edges(tree, root)
+    edges, _root = normalize_edges(tree, root)
     order, children = _rooted(edges, root, "colon_values")
     return _colon(order, children)
 
@@ -404,8 +445,10 @@ def _rooted(
     parts = _tree_parts(edges, root)
     if parts is None:
         raise ValueError(
-            f"{function} needs a tree, but the picture has a cycle (or a loop, or a parallel "
-            "edge); use grundy_value, which fuses the cycles first"
+            _(
+                "{function} needs a tree, but the picture has a cycle (or a loop, or a "
+                "parallel edge); use grundy_value, which fuses the cycles first"
+            ).format(function=function)
         )
     return parts
 
@@ -464,7 +507,7 @@ def fusion_reduction(graph: Any, ground: Vertex) -> FusionReduction:
     >>> sorted(reduction.tree.edges(), key=str), reduction.value
     ([(1, 2), (2, Tip(vertex=2))], 2)
     """
-    edges, _ = normalize_edges(graph, ground)
+    edges, _root = normalize_edges(graph, ground)
     alive = grounded_edges(edges, ground, range(len(edges)))
     picture = nx.MultiGraph()  # the grounded picture without its loops
     picture.add_node(ground)
@@ -483,7 +526,7 @@ def fusion_reduction(graph: Any, ground: Vertex) -> FusionReduction:
     rest.add_edges_from(e for e in picture.edges() if frozenset(e) not in bridge_set)
     # Name each component after its vertex nearest to the ground (its hanging point).
     order = {ground: 0}
-    for _, v in nx.bfs_edges(picture, ground):
+    for _parent, v in nx.bfs_edges(picture, ground):
         order[v] = len(order)
     component: dict[Vertex, Vertex] = {}
     members: dict[Vertex, frozenset[Vertex]] = {}
@@ -520,7 +563,7 @@ def grundy_value(graph: Any, ground: Vertex) -> int:
     >>> grundy_value(nx.cycle_graph(4), 0), grundy_value(nx.cycle_graph(5), 0)
     (0, 1)
     """
-    edges, _ = normalize_edges(graph, ground)
+    edges, _root = normalize_edges(graph, ground)
     parts = _tree_parts(edges, ground)
     if parts is not None:  # a tree: nothing to fuse
         return _colon(*parts)[ground]
@@ -552,32 +595,35 @@ def poj3710(text: str) -> list[str]:
     ['Sally']
     """
     if not isinstance(text, str):
-        raise TypeError(f"the POJ3710 input must be text, got {show(text)}")
+        raise TypeError(_("the POJ3710 input must be text, got {value}").format(value=show(text)))
     tokens = text.split()
     try:
         numbers = [int(t) for t in tokens]
     except ValueError:
-        raise ValueError("the POJ3710 input must contain only whole numbers") from None
+        raise ValueError(_("the POJ3710 input must contain only whole numbers")) from None
     answers = []
     at = 0
 
     def take(count: int) -> list[int]:
         nonlocal at
         if at + count > len(numbers):
-            raise ValueError("the POJ3710 input ends in the middle of a test case")
+            raise ValueError(_("the POJ3710 input ends in the middle of a test case"))
         at += count
         return numbers[at - count : at]
 
     while at < len(numbers):
         (k,) = take(1)
         if k < 0:
-            raise ValueError(f"a test case of POJ3710 has k >= 0 trees, got k = {k}")
+            raise ValueError(_("a test case of POJ3710 has k >= 0 trees, got k = {k}").format(k=k))
         trees = []
-        for _ in range(k):
+        for _edge in range(k):
             n, m = take(2)
             if n < 1 or m < 0:
                 raise ValueError(
-                    f"a tree of POJ3710 has n >= 1 vertices and m >= 0 edges, got n = {n}, m = {m}"
+                    _(
+                        "a tree of POJ3710 has n >= 1 vertices and m >= 0 edges, "
+                        "got n = {n}, m = {m}"
+                    ).format(n=n, m=m)
                 )
             require_int(n, "the number of vertices n of one tree", maximum=100_000)
             require_int(m, "the number of edges m of one tree", maximum=100_000)
@@ -586,7 +632,9 @@ def poj3710(text: str) -> list[str]:
             tree.add_nodes_from(range(1, n + 1))
             for u, v in zip(flat[::2], flat[1::2], strict=True):
                 if not (1 <= u <= n and 1 <= v <= n):
-                    raise ValueError(f"edge ({u}, {v}) has an end outside 1..{n}")
+                    raise ValueError(
+                        _("edge ({u}, {v}) has an end outside 1..{n}").format(u=u, v=v, n=n)
+                    )
                 tree.add_edge(u, v)
             trees.append(tree)
         answers.append(christmas_game_winner(trees))

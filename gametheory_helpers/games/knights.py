@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core import Game
+from ..i18n import N_, _
 from ..validation import require_int, require_iterable, require_pair, show
 
 __all__ = ["KNIGHT_JUMPS", "MAX_BOARD", "knight_steps", "knights_first_player_wins", "knights_game"]
@@ -59,13 +60,17 @@ def knights_game(n: int) -> Game:
     def validate(position: object) -> None:
         x, y = require_pair(position, "a knight's cell", "(3, 2)")
         if not (1 <= x <= side and 1 <= y <= side):
-            raise ValueError(f"the cell {show(position)} is not on the board 1..{side} x 1..{side}")
+            raise ValueError(
+                _("the cell {position} is not on the board 1..{side} x 1..{side}").format(
+                    position=show(position), side=side
+                )
+            )
 
     return Game(
         lambda p: _jumps(side, *p),
         name=f"knight on a {side} x {side} board",
         validate=validate,
-        hint="use knight_steps(n) and the every-SG theorem",
+        hint=N_("use knight_steps(n) and the every-SG theorem"),
     )
 
 
@@ -108,6 +113,10 @@ def knights_first_player_wins(n: int, knights: Iterable[tuple[int, int]]) -> boo
     for cell in cells:
         x, y = require_pair(cell, "a knight's cell", "(3, 2)")
         if not (1 <= x <= n and 1 <= y <= n):
-            raise ValueError(f"the knight on {show(cell)} is not on the board 1..{n} x 1..{n}")
+            raise ValueError(
+                _("the knight on {cell} is not on the board 1..{n} x 1..{n}").format(
+                    cell=show(cell), n=n
+                )
+            )
         largest = max(largest, steps[x - 1][y - 1])
     return largest % 2 == 1

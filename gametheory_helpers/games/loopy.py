@@ -28,6 +28,7 @@ from collections import deque
 from collections.abc import Hashable, Iterable
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["loopy_outcomes"]
@@ -43,7 +44,7 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
     'N'
     """
     if not isinstance(game, Game):
-        raise TypeError(f"loopy_outcomes needs a Game, got {show(game)}")
+        raise TypeError(_("loopy_outcomes needs a Game, got {value}").format(value=show(game)))
     starts = require_iterable(starts, "starts", "a list of start positions such as [3]")
     require_int(max_positions, "max_positions", minimum=1)
     options: dict = {}

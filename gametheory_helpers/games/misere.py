@@ -39,6 +39,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, game_sum
+from ..i18n import N_, _
 from ..validation import require_heaps, require_int, require_listable, require_naturals, show
 from .bash import misere_is_p_position as misere_bash_is_p_position
 
@@ -97,9 +98,13 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
     [END]
     """
     if not isinstance(game, Game):
-        raise TypeError(f"misere turns a Game into its misère version, got {show(game)}")
+        raise TypeError(
+            _("misere turns a Game into its misère version, got {value}").format(value=show(game))
+        )
     if is_over is not None and not callable(is_over):
-        raise TypeError(f"is_over must be a function of a position, got {show(is_over)}")
+        raise TypeError(
+            _("is_over must be a function of a position, got {value}").format(value=show(is_over))
+        )
 
     def moves(position: Any) -> list[Any]:
         if position is END:
@@ -122,7 +127,7 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
         name=f"misère {game.name}",
         validate=validate,
         size=size if inner_size is not None else None,
-        hint="use the misère theorem of the chapter (misere_nim_is_p_position for Nim)",
+        hint=N_("use the misère theorem of the chapter (misere_nim_is_p_position for Nim)"),
     )
 
 

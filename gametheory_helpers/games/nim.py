@@ -29,7 +29,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..theorems import Theorem, one_heap_reduced, take_one_from_largest
 from ..validation import require_int, require_listable, require_naturals, show
 
@@ -55,7 +55,11 @@ def _heaps(heaps: object, what: str = "a Nim position") -> tuple[int, ...]:
 
 def _validate_tuple(position: object, what: str) -> None:
     if not isinstance(position, tuple):
-        raise TypeError(f"{what} is a tuple of heap sizes like (3, 4, 5), got {show(position)}")
+        raise TypeError(
+            _("{what} is a tuple of heap sizes like (3, 4, 5), got {value}").format(
+                what=what, value=show(position)
+            )
+        )
     _heaps(position, what)
 
 
@@ -76,7 +80,7 @@ def nim() -> Game:
         name="Nim",
         validate=lambda p: _validate_tuple(p, "a Nim position"),
         size=_count_positions,
-        hint="use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)",
+        hint=N_("use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)"),
     )
     game.theorem = Theorem(  # type: ignore[attr-defined]
         name="Bouton's theorem",
@@ -214,8 +218,10 @@ def staircase_nim() -> Game:
         name="staircase Nim",
         validate=lambda p: _validate_tuple(p, "a staircase position"),
         size=_count_staircase_positions,
-        hint="use staircase_is_p_position(steps) or staircase_winning_moves(steps): the xor of "
-        "the odd steps",
+        hint=N_(
+            "use staircase_is_p_position(steps) or staircase_winning_moves(steps): the xor of "
+            "the odd steps"
+        ),
     )
 
 
@@ -310,8 +316,9 @@ def moore_nim(k: int) -> Game:
         name=f"Moore's Nim_{k}",
         validate=lambda p: _validate_tuple(p, "a position"),
         size=_count_positions,
-        hint=f"use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), "
-        "Moore's theorem",
+        hint=_(
+            "use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), Moore's theorem"
+        ).format(k=k),
     )
 
 

@@ -53,6 +53,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, _mex
+from ..i18n import _
 from ..validation import require_int, show
 from .coins import CoinRule, position_grundy, ruler, ruler_grundy
 
@@ -354,7 +355,7 @@ def nim_inverse(a: int) -> int:
     """
     require_int(a, "nim_inverse's argument", minimum=0, maximum=2**1024 - 1)
     if a == 0:
-        raise NoNimInverseError("0 has no Nim inverse (0 ⊗ b = 0 for every b)")
+        raise NoNimInverseError(_("0 has no Nim inverse (0 ⊗ b = 0 for every b)"))
     return _inverse(a, _field_bits(a))
 
 
@@ -540,12 +541,18 @@ class Nimber:
 def _check_heads(heads: Any, what: str = "a turning-corners position") -> frozenset:
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
         raise TypeError(
-            f"{what} is a set of heads (x, y) such as {{(1, 2), (3, 3)}}, got {show(heads)}"
+            _("{what} is a set of heads (x, y) such as {{(1, 2), (3, 3)}}, got {value}").format(
+                what=what, value=show(heads)
+            )
         )
     cells = frozenset(heads)
     for cell in cells:
         if not isinstance(cell, tuple) or len(cell) != 2:
-            raise TypeError(f"every head in {what} is a pair (x, y), got {show(cell)}")
+            raise TypeError(
+                _("every head in {what} is a pair (x, y), got {value}").format(
+                    what=what, value=show(cell)
+                )
+            )
         require_int(cell[0], "a head's x coordinate", minimum=0)
         require_int(cell[1], "a head's y coordinate", minimum=0)
     return cells
@@ -585,10 +592,14 @@ def turning_corners_move(
     for value, name in ((x, "x"), (y, "y"), (x2, "x'"), (y2, "y'")):
         require_int(value, name, minimum=0)
     if (x, y) not in cells:
-        raise ValueError(f"the coin at ({x}, {y}) is tails: a move must start from a head")
+        raise ValueError(
+            _("the coin at ({x}, {y}) is tails: a move must start from a head").format(x=x, y=y)
+        )
     if not (x2 < x and y2 < y):
         raise ValueError(
-            f"the other corner ({x2}, {y2}) must lie strictly left of and below ({x}, {y})"
+            _(
+                "the other corner ({x2}, {y2}) must lie strictly left of and below ({x}, {y})"
+            ).format(x2=x2, y2=y2, x=x, y=y)
         )
     return cells ^ {(x, y), (x2, y), (x, y2), (x2, y2)}
 
@@ -637,7 +648,9 @@ def turning_corners() -> Game:
 
 def _validate_frozen_heads(position: object) -> None:
     if not isinstance(position, frozenset):
-        raise TypeError(f"a position is a frozenset of heads (x, y), got {show(position)}")
+        raise TypeError(
+            _("a position is a frozenset of heads (x, y), got {value}").format(value=show(position))
+        )
     _check_heads(position)
 
 
@@ -659,12 +672,15 @@ def tartan_game(*rules: CoinRule, name: str = "") -> Game:
     2
     """
     if len(rules) < 2:
-        raise ValueError("a Tartan game is a product of at least two 1-D coin-turning rules")
+        raise ValueError(_("a Tartan game is a product of at least two 1-D coin-turning rules"))
     for i, rule in enumerate(rules):
         if not isinstance(rule, CoinRule):
             raise TypeError(
-                f"factor #{i + 1} of a Tartan game must be a CoinRule of "
-                f"gametheory_helpers.games.coins, such as ruler() or two_coins(); got {show(rule)}"
+                _(
+                    "factor #{i} of a Tartan game must be a CoinRule of "
+                    "gametheory_helpers.games.coins, such as ruler() or two_coins(); got "
+                    "{value}"
+                ).format(i=i + 1, value=show(rule))
             )
     dims = len(rules)
     known: list[dict[int, list[frozenset[int]]]] = [{} for _ in rules]
@@ -682,10 +698,16 @@ def tartan_game(*rules: CoinRule, name: str = "") -> Game:
 
     def validate(position: object) -> None:
         if not isinstance(position, frozenset):
-            raise TypeError(f"a position is a frozenset of heads, got {show(position)}")
+            raise TypeError(
+                _("a position is a frozenset of heads, got {value}").format(value=show(position))
+            )
         for head in position:
             if not isinstance(head, tuple) or len(head) != dims:
-                raise TypeError(f"every head is a tuple of {dims} coordinates, got {show(head)}")
+                raise TypeError(
+                    _("every head is a tuple of {dims} coordinates, got {value}").format(
+                        dims=dims, value=show(head)
+                    )
+                )
             for i, (rule, c) in enumerate(zip(rules, head, strict=True)):
                 rule.check_coin(c, f"coordinate #{i + 1} of the head {show(head)}")
 
@@ -716,8 +738,10 @@ def tartan_grundy(
     for g in (g1, g2):
         if not (isinstance(g, CoinRule) or callable(g)):
             raise TypeError(
-                "tartan_grundy needs two SG functions g1(x), g2(y) or two CoinRules "
-                f"such as ruler(), got {show(g)}"
+                _(
+                    "tartan_grundy needs two SG functions g1(x), g2(y) or two CoinRules "
+                    "such as ruler(), got {value}"
+                ).format(value=show(g))
             )
     return nim_multiply(_factor_value(g1, x, "x"), _factor_value(g2, y, "y"))
 

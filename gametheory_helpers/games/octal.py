@@ -51,6 +51,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core import Game
+from ..i18n import _
 from ..validation import SearchLimitError, require_at_most, require_int, show
 from . import octal_sparse
 
@@ -108,8 +109,10 @@ class OctalCode:
         digits = self.digits
         if not isinstance(digits, tuple):
             raise TypeError(
-                "OctalCode digits must be a tuple of octal digits such as (0, 7, 7), got "
-                f"{show(digits)} ({type(digits).__name__}); parse_octal('0.77') builds one"
+                _(
+                    "OctalCode digits must be a tuple of octal digits such as (0, 7, 7), "
+                    "got {value} ({kind}); parse_octal('0.77') builds one"
+                ).format(value=show(digits), kind=type(digits).__name__)
             )
         require_at_most(
             len(digits) - 1,
@@ -127,12 +130,20 @@ class OctalCode:
             require_int(digit, "every OctalCode digit")
             if not 0 <= digit <= 7:
                 raise ValueError(
-                    f"every OctalCode digit must be an octal digit 0 to 7, got {digit}"
+                    _("every OctalCode digit must be an octal digit 0 to 7, got {value}").format(
+                        value=digit
+                    )
                 )
         if len(digits) < 2:
-            raise ValueError(f"OctalCode digits need d0 and at least one more, got {digits}")
+            raise ValueError(
+                _("OctalCode digits need d0 and at least one more, got {value}").format(
+                    value=digits
+                )
+            )
         if digits[0] not in (0, 4):
-            raise ValueError(f"the OctalCode digit d0 must be 0 or 4, got {digits[0]}")
+            raise ValueError(
+                _("the OctalCode digit d0 must be 0 or 4, got {value}").format(value=digits[0])
+            )
 
     @property
     def text(self) -> str:
@@ -193,37 +204,53 @@ def parse_octal(code: Any) -> OctalCode:
         return code
     if not isinstance(code, str):
         raise TypeError(
-            "an octal code is a string such as '0.07' (a number would lose digits), "
-            f"got {show(code)}"
+            _(
+                "an octal code is a string such as '0.07' (a number would lose digits), got {value}"
+            ).format(value=show(code))
         )
     text = code.strip().replace("·", ".")
     if len(text) > MAX_CODE_DIGITS + 2:  # d0, the point and the digits
         raise ValueError(
-            f"{show(code)} is too long: an octal code has at most {MAX_CODE_DIGITS} digits after "
-            f"the point here (every game in the literature has far fewer), got {len(text):,} "
-            "characters"
+            _(
+                "{code} is too long: an octal code has at most {max_code_digits} "
+                "digits after the point here (every game in the literature has far "
+                "fewer), got {length:,} characters"
+            ).format(code=show(code), max_code_digits=MAX_CODE_DIGITS, length=len(text))
         )
     match = _CODE.fullmatch(text)
     if match is None:
         raise ValueError(
-            f"{show(code)} is not an octal code: write it as d0.d1d2... with octal digits, "
-            "for example '0.77' (Kayles) or '4.7'"
+            _(
+                "{code} is not an octal code: write it as d0.d1d2... with octal "
+                "digits, for example '0.77' (Kayles) or '4.7'"
+            ).format(code=show(code))
         )
     head, tail = match.groups()
     for digit in head + tail:
         if digit in "89":
             raise ValueError(
-                f"{show(code)} is not an octal code: {digit} is not an octal digit (use 0 to 7)"
+                _("{code} is not an octal code: {digit} is not an octal digit (use 0 to 7)").format(
+                    code=show(code), digit=digit
+                )
             )
     if len(head) > 1:
-        raise ValueError(f"{show(code)} is not an octal code: only one digit d0 before the point")
+        raise ValueError(
+            _("{code} is not an octal code: only one digit d0 before the point").format(
+                code=show(code)
+            )
+        )
     if not tail:
-        raise ValueError(f"{show(code)} is not an octal code: no digits after the point")
+        raise ValueError(
+            _("{code} is not an octal code: no digits after the point").format(code=show(code))
+        )
     first = int(head or "0")
     if first not in (0, 4):
         raise ValueError(
-            f"{show(code)}: the digit before the point must be 0 or 4 (taking no token may only "
-            "split a heap in two; 1 or 2 there would allow a move that changes nothing)"
+            _(
+                "{code}: the digit before the point must be 0 or 4 (taking no token "
+                "may only split a heap in two; 1 or 2 there would allow a move that "
+                "changes nothing)"
+            ).format(code=show(code))
         )
     return OctalCode((first, *(int(d) for d in tail)))
 
@@ -231,7 +258,9 @@ def parse_octal(code: Any) -> OctalCode:
 def _heap_tuple(position: Any, what: str) -> tuple[int, ...]:
     if isinstance(position, bool) or not isinstance(position, tuple):
         raise TypeError(
-            f"a position of {what} is a tuple of heap sizes such as (3, 5), got {show(position)}"
+            _("a position of {what} is a tuple of heap sizes such as (3, 5), got {value}").format(
+                what=what, value=show(position)
+            )
         )
     for heap in position:
         require_int(heap, f"every heap size in a position of {what}", minimum=0)
@@ -698,7 +727,9 @@ def position_grundy(code: str, heaps: tuple[int, ...]) -> int:
     largest = max(row, default=0)
     if largest > MAX_POSITION_HEAP:
         raise SearchLimitError(
-            f"a heap of {largest:,} tokens is too large here: heaps up to {MAX_POSITION_HEAP:,}",
+            _("a heap of {largest:,} tokens is too large here: heaps up to {limit:,}").format(
+                largest=largest, limit=MAX_POSITION_HEAP
+            ),
             limit=MAX_POSITION_HEAP,
             size=largest,
         )
@@ -709,9 +740,11 @@ def position_grundy(code: str, heaps: tuple[int, ...]) -> int:
     if found is None:
         if largest >= len(values):
             raise SearchLimitError(
-                f"{name}: its first {len(values):,} values prove no period, so a heap here holds "
-                f"at most {len(values) - 1:,} tokens, got a heap of {largest:,} "
-                "(grundy_sequence(code, n) computes further values, slowly)",
+                _(
+                    "{name}: its first {length:,} values prove no period, so a heap here "
+                    "holds at most {largest_heap:,} tokens, got a heap of {heap:,} "
+                    "(grundy_sequence(code, n) computes further values, slowly)"
+                ).format(name=name, length=len(values), largest_heap=len(values) - 1, heap=largest),
                 limit=len(values) - 1,
                 size=largest,
             )

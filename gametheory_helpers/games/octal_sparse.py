@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..i18n import _
 from ..validation import require_int
 from . import _octal_kernels as kernels
 from . import _sparse_arguments as check
@@ -109,7 +110,7 @@ def numba_kernels() -> dict[str, Any]:
 def _use_numba(accelerate: bool | None) -> bool:
     wanted = ACCELERATE if accelerate is None else accelerate
     if wanted and not HAVE_NUMBA:
-        raise ValueError("accelerate=True needs numba: pip install 'gametheory-helpers[fast]'")
+        raise ValueError(_("accelerate=True needs numba: pip install 'gametheory-helpers[fast]'"))
     return bool(wanted)
 
 

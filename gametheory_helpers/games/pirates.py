@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
+from ..i18n import _
 from ..validation import require_int
 
 __all__ = [
@@ -92,7 +93,11 @@ def outcome(n: int, m: int, p: int) -> int | None:
     n, m = _check(n, m)
     require_int(p, "the pirate's number p", minimum=1)
     if p > n:
-        raise ValueError(f"pirate p = {p} does not exist: the pirates are numbered 1 to n = {n}")
+        raise ValueError(
+            _("pirate p = {p} does not exist: the pirates are numbered 1 to n = {n}").format(
+                p=p, n=n
+            )
+        )
     s = last_survivor(n, m)
     if p > s:
         return None
@@ -111,7 +116,9 @@ def outcomes(n: int, m: int) -> list[int | None]:
     """
     n, m = _check(n, m)
     if n > 10**6:
-        raise ValueError(f"n = {n} pirates is too many to list; ask outcome(n, m, p) for one")
+        raise ValueError(
+            _("n = {n} pirates is too many to list; ask outcome(n, m, p) for one").format(n=n)
+        )
     return [outcome(n, m, p) for p in range(1, n + 1)]
 
 
@@ -138,7 +145,7 @@ def example_plan(n: int, m: int) -> tuple[int, ...]:
     n, m = _check(n, m)
     s = last_survivor(n, m)
     if s > 10**6:
-        raise ValueError(f"the plan of pirate {s} is too long to list")
+        raise ValueError(_("the plan of pirate {s} is too long to list").format(s=s))
     plan = [0] * s
     if s <= 2 * m + 1:
         for p in range(s - 2, 0, -2):
@@ -209,8 +216,10 @@ def backward_induction(n: int, m: int) -> list[Round]:
     )
     if comb(m + n - 1, n - 1) > MAX_DIVISIONS:
         raise ValueError(
-            f"n = {n} pirates and m = {m} coins have {comb(m + n - 1, n - 1):,} divisions "
-            f"per round, more than {MAX_DIVISIONS:,}: use outcome(n, m, p) instead"
+            _(
+                "n = {n} pirates and m = {m} coins have {comb:,} divisions per round, "
+                "more than {max_divisions:,}: use outcome(n, m, p) instead"
+            ).format(n=n, m=m, comb=comb(m + n - 1, n - 1), max_divisions=MAX_DIVISIONS)
         )
     rounds: list[Round] = []
     for alive in range(1, n + 1):

@@ -25,6 +25,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, mex
+from ..i18n import _
 from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["first_player_wins", "naive_first_player_wins", "queen_grundy", "queens_game"]
@@ -32,7 +33,9 @@ __all__ = ["first_player_wins", "naive_first_player_wins", "queen_grundy", "quee
 
 def _square(square: Any) -> tuple[int, int]:
     if not isinstance(square, tuple) or len(square) != 2:
-        raise TypeError(f"a queen stands on a square (x, y), got {show(square)}")
+        raise TypeError(
+            _("a queen stands on a square (x, y), got {value}").format(value=show(square))
+        )
     x, y = square
     return require_int(x, "the coordinate x", 0), require_int(y, "the coordinate y", 0)
 
@@ -69,7 +72,9 @@ def queens_game() -> Game:
     def validate(position: Any) -> None:
         if not isinstance(position, tuple):
             raise TypeError(
-                f"a position is a tuple of squares such as ((1, 2), (3, 5)), got {show(position)}"
+                _("a position is a tuple of squares such as ((1, 2), (3, 5)), got {value}").format(
+                    value=show(position)
+                )
             )
         for square in position:
             _square(square)
@@ -108,7 +113,11 @@ def queen_grundy(x: int, y: int) -> int:
     limit = "the coordinates of a queen"
     require_int(max(x, y), limit, maximum=TABLE_LIMIT, instead="ask for a queen nearer the corner")
     if _on_a_line(x, y):
-        raise ValueError(f"({x}, {y}) is on a line x = 0, y = 0 or x = y: that queen wins at once")
+        raise ValueError(
+            _("({x}, {y}) is on a line x = 0, y = 0 or x = y: that queen wins at once").format(
+                x=x, y=y
+            )
+        )
     size = 1 << max(x, y).bit_length()
     return _safe_grundy_table(max(size, 8))[x][y]
 
@@ -121,9 +130,9 @@ def first_player_wins(queens: Iterable[tuple[int, int]]) -> bool:
     """
     squares = [_square(q) for q in _queens(queens)]
     if not squares:
-        raise ValueError("there must be at least one queen")
+        raise ValueError(_("there must be at least one queen"))
     if (0, 0) in squares:
-        raise ValueError("a queen already stands on (0, 0): the game is over before it starts")
+        raise ValueError(_("a queen already stands on (0, 0): the game is over before it starts"))
     if any(_on_a_line(x, y) for x, y in squares):
         return True
     return reduce(xor, (queen_grundy(x, y) for x, y in squares), 0) != 0
@@ -137,7 +146,7 @@ def naive_first_player_wins(queens: Iterable[tuple[int, int]]) -> bool:
     """
     squares = [_square(q) for q in _queens(queens)]
     if not squares:
-        raise ValueError("there must be at least one queen")
+        raise ValueError(_("there must be at least one queen"))
     size = max(max(s) for s in squares) + 1
     require_at_most(size, 300, "the board side", "use first_player_wins, the closed form")
     table = [[0] * size for _ in range(size)]

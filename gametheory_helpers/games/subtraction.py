@@ -30,6 +30,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game
+from ..i18n import N_, _
 from ..validation import require_int, require_sequence, show
 
 __all__ = [
@@ -49,10 +50,14 @@ _SMALLER_SET = "the period can be very long for large moves: use a set with smal
 
 def _check_set(S: Any) -> tuple[int, ...]:
     if isinstance(S, str | bytes) or not isinstance(S, Iterable):
-        raise TypeError(f"a subtraction set is a collection of positive integers, got {show(S)}")
+        raise TypeError(
+            _("a subtraction set is a collection of positive integers, got {value}").format(
+                value=show(S)
+            )
+        )
     values = tuple(sorted({require_int(s, "every element of the subtraction set", 1) for s in S}))
     if not values:
-        raise ValueError("the subtraction set is empty: no move is ever possible")
+        raise ValueError(_("the subtraction set is empty: no move is ever possible"))
     return values
 
 
@@ -63,17 +68,23 @@ def parse_subtraction_set(text: str) -> tuple[int, ...]:
     (1, 3, 4)
     """
     if not isinstance(text, str):
-        raise TypeError(f"type the subtraction set as text such as '1, 3, 4', got {show(text)}")
+        raise TypeError(
+            _("type the subtraction set as text such as '1, 3, 4', got {value}").format(
+                value=show(text)
+            )
+        )
     tokens = text.replace("{", " ").replace("}", " ").replace(",", " ").split()
     if not tokens:
-        raise ValueError("the subtraction set is empty: type numbers such as 1, 3, 4")
+        raise ValueError(_("the subtraction set is empty: type numbers such as 1, 3, 4"))
     numbers = []
     for token in tokens:
         # isdecimal, not isdigit: "²" is a digit to Python but int() cannot read it
         if not token.isdecimal():
             raise ValueError(
-                f"the entry {show(token)} of the subtraction set is not a positive whole number "
-                "(type plain digits such as 1, 3, 4)"
+                _(
+                    "the entry {token} of the subtraction set is not a positive whole "
+                    "number (type plain digits such as 1, 3, 4)"
+                ).format(token=show(token))
             )
         numbers.append(int(token))
     return _check_set(numbers)
@@ -98,7 +109,7 @@ def subtraction_game(S: Iterable[int]) -> Game:
         name=f"subtraction game S = {{{', '.join(map(str, moves))}}}",
         validate=validate,
         size=lambda n: n + 1,
-        hint="use grundy_sequence(S, n) and certified_period(S): the values are periodic",
+        hint=N_("use grundy_sequence(S, n) and certified_period(S): the values are periodic"),
     )
 
 
@@ -177,7 +188,9 @@ def s_nim_is_p_position(S: Iterable[int], heaps: Iterable[int]) -> bool:
     """
     moves = _check_set(S)
     if isinstance(heaps, str | bytes) or not isinstance(heaps, Iterable):
-        raise TypeError(f"heaps must be a collection of heap sizes, got {show(heaps)}")
+        raise TypeError(
+            _("heaps must be a collection of heap sizes, got {value}").format(value=show(heaps))
+        )
     sizes = [require_int(h, "every heap size", minimum=0) for h in heaps]
     if not sizes:
         return True

@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_int, show
 
 __all__ = [
@@ -57,13 +58,17 @@ def _coins(n: object, coins: object) -> frozenset[int]:
     require_int(n, "the number of coins n", minimum=1)
     if not isinstance(coins, frozenset | set):
         raise TypeError(
-            f"a position of the circle game is a frozenset of coin numbers, got {show(coins)}"
+            _("a position of the circle game is a frozenset of coin numbers, got {value}").format(
+                value=show(coins)
+            )
         )
     for coin in coins:
         require_int(coin, "every coin number", minimum=0)
         if coin >= n:  # type: ignore[operator]
             raise ValueError(
-                f"coin {coin} is not on a circle of n = {n} coins (numbered 0 to {n - 1})"
+                _("coin {coin} is not on a circle of n = {n} coins (numbered 0 to {last})").format(
+                    coin=coin, n=n, last=n - 1
+                )
             )
     return frozenset(coins)
 
@@ -168,21 +173,27 @@ def _battle(w: int, h: int, position: object) -> BattlePosition:
     )
     if not shape_ok:
         raise TypeError(
-            "a battle position is ((x, y) of the player to move, (x, y) of the other), "
-            f"like ((0, 0), (2, 3)); got {show(position)}"
+            _(
+                "a battle position is ((x, y) of the player to move, (x, y) of the "
+                "other), like ((0, 0), (2, 3)); got {value}"
+            ).format(value=show(position))
         )
     for x, y in position:  # type: ignore[union-attr]
         require_int(x, "a column x", minimum=0)
         require_int(y, "a row y", minimum=0)
         if x >= w or y >= h:
             raise ValueError(
-                f"cell ({x}, {y}) is off the {w} x {h} board (0 <= x < {w}, 0 <= y < {h})"
+                _("cell ({x}, {y}) is off the {w} x {h} board (0 <= x < {w}, 0 <= y < {h})").format(
+                    x=x, y=y, w=w, h=h
+                )
             )
     (x1, y1), (x2, y2) = position  # type: ignore[misc]
     if x1 == x2 or y1 == y2:
         raise ValueError(
-            f"the soldiers at ({x1}, {y1}) and ({x2}, {y2}) share a row or a column: "
-            "they must stand in different rows and columns"
+            _(
+                "the soldiers at ({x1}, {y1}) and ({x2}, {y2}) share a row or a "
+                "column: they must stand in different rows and columns"
+            ).format(x1=x1, y1=y1, x2=x2, y2=y2)
         )
     return position  # type: ignore[return-value]
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_at_most, require_int, show
 
 __all__ = ["first_team_wins", "team_nim", "winning_table"]
@@ -31,11 +32,17 @@ MAX_WORK = 1_000_000  # stones x (players + their takes / 4) the table may cost:
 
 def _check_limits(limits: Sequence[int]) -> tuple[int, ...]:
     if isinstance(limits, str | bytes) or not isinstance(limits, Sequence):
-        raise TypeError(f"limits must be a list of the players' maximum takes, got {show(limits)}")
+        raise TypeError(
+            _("limits must be a list of the players' maximum takes, got {value}").format(
+                value=show(limits)
+            )
+        )
     if len(limits) == 0 or len(limits) % 2:
         raise ValueError(
-            f"there are 2n players (two teams in alternate seats), so limits needs an even, "
-            f"non-zero length; got {len(limits)}"
+            _(
+                "there are 2n players (two teams in alternate seats), so limits needs "
+                "an even, non-zero length; got {value}"
+            ).format(value=len(limits))
         )
     return tuple(require_int(m, "a player's maximum take", minimum=1) for m in limits)
 
@@ -56,11 +63,17 @@ def team_nim(limits: Sequence[int]) -> Game:
 
     def validate(state: object) -> None:
         if not isinstance(state, tuple) or len(state) != 2:
-            raise TypeError(f"a state is a pair (stones, player), got {show(state)}")
+            raise TypeError(
+                _("a state is a pair (stones, player), got {value}").format(value=show(state))
+            )
         require_int(state[0], "the number of stones", minimum=1)
         require_int(state[1], "the player index", minimum=0)
         if state[1] >= players:
-            raise ValueError(f"player index must be below {players}, got {state[1]}")
+            raise ValueError(
+                _("player index must be below {players}, got {value}").format(
+                    players=players, value=state[1]
+                )
+            )
 
     return Game(moves, name=f"team Nim {list(takes)}", validate=validate)
 

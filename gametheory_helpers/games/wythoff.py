@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..numbers.beatty import floor_mul_phi, floor_mul_quadratic
 from ..theorems import Theorem, take_one_from_largest
 from ..validation import require_int, show
@@ -59,7 +59,9 @@ def _heaps(a: object, b: object) -> Position:
 def _validate(position: object) -> None:
     if not isinstance(position, tuple) or len(position) != 2:
         raise TypeError(
-            f"a Wythoff position is a pair of heap sizes like (3, 5), got {show(position)}"
+            _("a Wythoff position is a pair of heap sizes like (3, 5), got {value}").format(
+                value=show(position)
+            )
         )
     _heaps(*position)
 
@@ -89,7 +91,7 @@ def wythoff() -> Game:
         name="Wythoff's game",
         validate=_validate,
         size=lambda position: (position[0] + 1) * (position[1] + 1),
-        hint="use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem",
+        hint=N_("use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem"),
     )
     game.theorem = Theorem(  # type: ignore[attr-defined]
         name="Wythoff's theorem",

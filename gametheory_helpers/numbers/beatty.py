@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import gcd, isqrt
 
+from ..i18n import _
 from ..validation import require_at_most, require_int, show
 
 __all__ = [
@@ -73,7 +74,7 @@ def floor_mul_quadratic(n: int, a: int, b: int, c: int, d: int) -> int:
         require_int(value, what)
     require_int(c, "c (the number under the square root)", minimum=0)
     if d == 0:
-        raise ValueError("the denominator d must not be 0")
+        raise ValueError(_("the denominator d must not be 0"))
     if d < 0:
         a, b, d = -a, -b, -d
     s = n * b
@@ -133,7 +134,7 @@ class QuadraticIrrational:
             require_int(value, what)
         require_int(self.c, "c (the number under the square root)", minimum=0)
         if self.d == 0:
-            raise ValueError("the denominator d must not be 0")
+            raise ValueError(_("the denominator d must not be 0"))
 
     @property
     def is_irrational(self) -> bool:
@@ -179,7 +180,11 @@ class QuadraticIrrational:
         QuadraticIrrational(a=3, b=1, c=5, d=2)
         """
         if not self.greater_than_one():
-            raise ValueError(f"{self} must be larger than 1 to have a complementary Beatty number")
+            raise ValueError(
+                _("{value} must be larger than 1 to have a complementary Beatty number").format(
+                    value=self
+                )
+            )
         a, b, c, d = self.a, self.b, self.c, self.d
         if not self.is_irrational:  # rational: fold sqrt(c) into a, then beta = a / (a - d)
             a, b, c = a + b * isqrt(c), 0, 0
@@ -227,15 +232,17 @@ def beatty(alpha: QuadraticIrrational, count: int, start: int = 1) -> list[int]:
     """
     if not isinstance(alpha, QuadraticIrrational):
         raise TypeError(
-            "alpha must be a QuadraticIrrational such as QuadraticIrrational(1, 1, 5, 2) "
-            f"for (1 + sqrt 5)/2, got {show(alpha)}"
+            _(
+                "alpha must be a QuadraticIrrational such as QuadraticIrrational(1, 1, "
+                "5, 2) for (1 + sqrt 5)/2, got {value}"
+            ).format(value=show(alpha))
         )
     return alpha.beatty(count, start)
 
 
 def _terms_up_to(alpha: QuadraticIrrational, limit: int) -> list[int]:
     if alpha.sign() <= 0:
-        raise ValueError(f"the Beatty number must be positive, got {alpha}")
+        raise ValueError(_("the Beatty number must be positive, got {value}").format(value=alpha))
     terms = []
     n = 1
     while (term := alpha.floor_mul(n)) <= limit:
@@ -259,7 +266,9 @@ def partitions_integers(alpha: QuadraticIrrational, beta: QuadraticIrrational, l
     require_at_most(limit, MAX_TERMS, "the limit", "check the partition on a smaller range")
     for value in (alpha, beta):
         if not isinstance(value, QuadraticIrrational):
-            raise TypeError(f"expected QuadraticIrrational numbers, got {show(value)}")
+            raise TypeError(
+                _("expected QuadraticIrrational numbers, got {value}").format(value=show(value))
+            )
     if any(_sign(x.a - x.d, x.b, x.c) * (1 if x.d > 0 else -1) < 0 for x in (alpha, beta)):
         return False  # a number below 1 repeats terms (and floor(1 * alpha) = 0)
     both = _terms_up_to(alpha, limit) + _terms_up_to(beta, limit)

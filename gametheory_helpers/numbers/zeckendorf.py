@@ -24,6 +24,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from math import isqrt
 
+from ..i18n import _
 from ..validation import require_int, show
 
 __all__ = [
@@ -138,7 +139,9 @@ def is_zeckendorf_representation(parts: Iterable[int], n: int | None = None) -> 
     False
     """
     if isinstance(parts, str | bytes) or not isinstance(parts, Iterable):
-        raise TypeError(f"parts must be a list of Fibonacci numbers, got {show(parts)}")
+        raise TypeError(
+            _("parts must be a list of Fibonacci numbers, got {value}").format(value=show(parts))
+        )
     values = [require_int(p, "every part", minimum=1) for p in parts]
     if n is not None:
         require_int(n, "n", minimum=0)

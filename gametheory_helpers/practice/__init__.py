@@ -41,6 +41,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..i18n import _
+
 __all__ = ["CHAPTERS", "case_mix", "chapter"]
 
 #: The chapters that have exercises, as module names.
@@ -57,7 +59,11 @@ def case_mix(cases: Iterable[Any], classify: Callable[..., str]) -> dict[str, in
 
     cases = require_iterable(cases, "cases", "a list of the checker's cases")
     if not callable(classify):
-        raise TypeError(f"classify must be a function of a case, got {type(classify).__name__}")
+        raise TypeError(
+            _("classify must be a function of a case, got {value}").format(
+                value=type(classify).__name__
+            )
+        )
     counts: Counter[str] = Counter()
     for case in cases:
         counts[classify(*case) if isinstance(case, tuple) else classify(case)] += 1
@@ -75,5 +81,9 @@ def chapter(name: str) -> Any:
     if isinstance(name, int) and not isinstance(name, bool):
         name = f"ch{name:02d}"
     if name not in CHAPTERS:
-        raise ValueError(f"chapter must be one of {', '.join(CHAPTERS)} (or 1..10), got {name!r}")
+        raise ValueError(
+            _("chapter must be one of {items} (or 1..10), got {value!r}").format(
+                items=", ".join(CHAPTERS), value=name
+            )
+        )
     return importlib.import_module(f"{__name__}.{name}")

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..exercises import Feedback, check_answer, check_function
 from ..games.wythoff import is_p_position, p_position, p_position_containing, winning_moves
-from ..i18n import N_
+from ..i18n import N_, _
 from ..numbers import floor_mul_phi
 from ..quiz import MultipleChoice
 from . import case_mix
@@ -59,7 +59,9 @@ def float_traps(limit: int = 10**9) -> list[int]:
     [102334155, 141422324, 180510493]
     """
     if not isinstance(limit, int) or isinstance(limit, bool) or not 1 <= limit <= 2 * 10**9:
-        raise ValueError(f"limit must be an integer from 1 to 2*10**9, got {limit!r}")
+        raise ValueError(
+            _("limit must be an integer from 1 to 2*10**9, got {value!r}").format(value=limit)
+        )
     fib = [0, 1]
     while fib[-1] <= limit:
         fib.append(fib[-1] + fib[-2])

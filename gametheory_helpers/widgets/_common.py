@@ -21,6 +21,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import LoopyGameError
+from ..i18n import _
 from ..validation import SearchLimitError, show
 
 ERROR_STYLE = "color:#b22222"
@@ -54,20 +55,30 @@ def read_value(text: Any, what: str = "the position") -> Any:
     ``frozenset({...})`` and ``frozenset()`` are read too, as are strings in quotes.
     """
     if not isinstance(text, str):
-        raise TypeError(f"{what} must be typed as text, got {show(text)}")
+        raise TypeError(
+            _("{what} must be typed as text, got {value}").format(what=what, value=show(text))
+        )
     text = text.strip()
     if len(text) > MAX_TEXT:
         raise ValueError(
-            f"{what} is {len(text):,} characters long, more than {MAX_TEXT:,}: "
-            "type a shorter position"
+            _(
+                "{what} is {length:,} characters long, more than {max_text:,}: type a "
+                "shorter position"
+            ).format(what=what, length=len(text), max_text=MAX_TEXT)
         )
     if not text.isascii():
         raise ValueError(
-            f"cannot read {show(text)} as {what}: type plain digits 0-9, commas and brackets "
-            "(no full-width characters)"
+            _(
+                "cannot read {text} as {what}: type plain digits 0-9, commas and "
+                "brackets (no full-width characters)"
+            ).format(text=show(text), what=what)
         )
     if not text:
-        raise ValueError(f"{what} is empty: type a number such as 7, or heaps such as 3, 4, 5")
+        raise ValueError(
+            _("{what} is empty: type a number such as 7, or heaps such as 3, 4, 5").format(
+                what=what
+            )
+        )
     match = re.fullmatch(r"frozenset\((.*)\)", text, re.S)
     if match is not None:
         inner = match.group(1).strip()
@@ -80,8 +91,10 @@ def read_value(text: Any, what: str = "the position") -> Any:
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         raise ValueError(
-            f"cannot read {show(text)} as {what}: type a number such as 7, "
-            "or heaps such as (3, 4, 5) or 3, 4, 5"
+            _(
+                "cannot read {text} as {what}: type a number such as 7, or heaps such "
+                "as (3, 4, 5) or 3, 4, 5"
+            ).format(text=show(text), what=what)
         ) from None
     return _freeze(value)
 
@@ -91,7 +104,7 @@ def _as_collection(value: Any) -> Any:
         return (value,)
     if isinstance(value, tuple | frozenset):
         return value
-    raise ValueError(f"frozenset(...) must hold numbers, got {show(value)}")
+    raise ValueError(_("frozenset(...) must hold numbers, got {value}").format(value=show(value)))
 
 
 def format_value(position: Any) -> str:

@@ -52,7 +52,9 @@ class PiratesExplorer:
         require_int(m, "m, the number of coins", minimum=0)
         if n > max_n or m > max_m:
             raise ValueError(
-                f"n = {n} and m = {m} must be at most max_n = {max_n}, max_m = {max_m}"
+                _("n = {n} and m = {m} must be at most max_n = {max_n}, max_m = {max_m}").format(
+                    n=n, m=m, max_n=max_n, max_m=max_m
+                )
             )
         self.error = ""
         self.rows: list[tuple[int, str, int | None, int | None]] = []
@@ -179,7 +181,11 @@ def describe_euclid_move(before: tuple[int, int], after: tuple[int, int]) -> str
     """
     for label, pair in (("before", before), ("after", after)):
         if not (isinstance(pair, tuple) and len(pair) == 2):
-            raise TypeError(f"{label} must be a pair of numbers such as (25, 7), got {show(pair)}")
+            raise TypeError(
+                _("{label} must be a pair of numbers such as (25, 7), got {value}").format(
+                    label=label, value=show(pair)
+                )
+            )
         for value in pair:
             require_int(value, f"every number of {label}", minimum=0)
     changed = 0 if before[0] != after[0] else 1
@@ -259,12 +265,16 @@ def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
             isinstance(c, int) and not isinstance(c, bool) for c in value
         ):
             raise TypeError(
-                f"{what} must be a set of coin numbers such as {{0, 1, 2}}, got {show(value)}"
+                _("{what} must be a set of coin numbers such as {{0, 1, 2}}, got {value}").format(
+                    what=what, value=show(value)
+                )
             )
     if not after < before:
         raise ValueError(
-            f"after must be what is left of before once some coins are taken, got before = "
-            f"{show(before)} and after = {show(after)}"
+            _(
+                "after must be what is left of before once some coins are taken, got "
+                "before = {before} and after = {after}"
+            ).format(before=show(before), after=show(after))
         )
     taken = sorted(before - after)
     return ngettext("take coin {coins}", "take coins {coins}", len(taken)).format(
@@ -276,7 +286,7 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
     """Play POJ2484 on a circle of ``n`` coins (at most 14) against the symmetry strategy."""
     require_int(n, "the number of coins n", minimum=1)
     if n > 14:
-        raise ValueError(f"n = {n} coins is too many to play here: choose at most 14")
+        raise ValueError(_("n = {n} coins is too many to play here: choose at most 14").format(n=n))
     game = symmetry.circle_coins(n)
 
     def strategy(coins: frozenset[int]) -> frozenset[int]:
@@ -295,13 +305,19 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
         if isinstance(value, int) and not isinstance(value, bool):
             require_int(value, "the number of coins", minimum=0)
             if value > n:
-                raise ValueError(f"this circle has {n} coins, so at most {n} are left; got {value}")
+                raise ValueError(
+                    _("this circle has {n} coins, so at most {n} are left; got {value}").format(
+                        n=n, value=value
+                    )
+                )
             return frozenset(range(value))
         if isinstance(value, tuple | frozenset):
             return frozenset(value)
         raise ValueError(
-            f"type the coins left as numbers 0 to {n - 1}, such as {{0, 1, 2}} or 0 1 2, "
-            f"or a count such as {n}; got {show(value)}"
+            _(
+                "type the coins left as numbers 0 to {last}, such as {{0, 1, 2}} or 0 1 "
+                "2, or a count such as {count}; got {value}"
+            ).format(last=n - 1, count=n, value=show(value))
         )
 
     options.setdefault("parse", parse)

@@ -49,11 +49,17 @@ def render_coin_row(
     True
     """
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
-        raise TypeError(f"heads must be a collection of coin numbers, got {show(heads)}")
+        raise TypeError(
+            _("heads must be a collection of coin numbers, got {value}").format(value=show(heads))
+        )
     require_int(length, "the length of the row", minimum=0, maximum=MAX_ROW)
     require_int(first, "the number of the first coin", minimum=0)
     if values is not None and (not isinstance(values, list | tuple) or len(values) < length):
-        raise TypeError(f"values must be a list of {length} SG values, got {show(values)}")
+        raise TypeError(
+            _("values must be a list of {length} SG values, got {value}").format(
+                length=length, value=show(values)
+            )
+        )
     chosen = set(heads)
     cells, numbers, tops = [], [], []
     for index in range(length):
@@ -75,7 +81,11 @@ class CoinPlayApp(PlayApp):
 
     def __init__(self, rule: CoinRule, row: str, *, human_first: bool = True) -> None:
         if not isinstance(rule, CoinRule):
-            raise TypeError(f"coin_play needs a CoinRule such as mock_turtles(), got {show(rule)}")
+            raise TypeError(
+                _("coin_play needs a CoinRule such as mock_turtles(), got {value}").format(
+                    value=show(rule)
+                )
+            )
         self.rule = rule
         self.length = self._check_length(row)
         start = parse_coins(row, rule.first)
@@ -116,11 +126,17 @@ class CoinPlayApp(PlayApp):
     def _check_length(row: Any) -> int:
         if not isinstance(row, str):
             raise TypeError(
-                f"the starting row is a string of H and T such as 'THHT', got {show(row)}"
+                _("the starting row is a string of H and T such as 'THHT', got {value}").format(
+                    value=show(row)
+                )
             )
         length = len(row.replace(" ", ""))
         if not 1 <= length <= MAX_COINS:
-            raise ValueError(f"the row must have 1 to {MAX_COINS} coins, got {length}")
+            raise ValueError(
+                _("the row must have 1 to {max_coins} coins, got {value}").format(
+                    max_coins=MAX_COINS, value=length
+                )
+            )
         return length
 
     def _build_coin_buttons(self) -> None:

@@ -47,7 +47,7 @@ def parse_edges(text: str) -> list[tuple[int | str, int | str]]:
     [('a', 'b'), (3, 4)]
     """
     if not isinstance(text, str):
-        raise TypeError(f"edges must be given as text, got {show(text)}")
+        raise TypeError(_("edges must be given as text, got {value}").format(value=show(text)))
     edges = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()

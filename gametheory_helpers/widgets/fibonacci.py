@@ -95,7 +95,9 @@ def describe_take(before: tuple[int, int], after: tuple[int, int]) -> str:
     for label, pair in (("before", before), ("after", after)):
         if not (isinstance(pair, tuple) and len(pair) == 2):
             raise TypeError(
-                f"{label} must be a pair (stones, limit) such as (83, 82), got {show(pair)}"
+                _("{label} must be a pair (stones, limit) such as (83, 82), got {value}").format(
+                    label=label, value=show(pair)
+                )
             )
         require_int(pair[0], f"the stones of {label}", minimum=0)
     return _("take {count} ({before} → {after})").format(
@@ -139,7 +141,9 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
     require_int(k, "the multiple k", minimum=1)
     require_int(n, "the number of stones n", minimum=1)
     if not isinstance(human_first, bool):
-        raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+        raise TypeError(
+            _("human_first must be True or False, got {value}").format(value=show(human_first))
+        )
     game = dynamic_subtraction(k)
     options: dict[str, Any] = {
         "human_first": human_first,

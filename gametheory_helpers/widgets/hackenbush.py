@@ -48,7 +48,9 @@ FIGURE_DPI = 80  # so the 12 pt edge numbers are 13 px tall
 def _vertex(token: str) -> int:
     if not re.fullmatch(r"\d+", token):
         raise ValueError(
-            f"cannot read {show(token)} as a vertex: vertices are whole numbers such as 0 or 12"
+            _("cannot read {token} as a vertex: vertices are whole numbers such as 0 or 12").format(
+                token=show(token)
+            )
         )
     return int(token)
 
@@ -60,7 +62,9 @@ def parse_picture(text: str) -> list[tuple[int, int]]:
     [(0, 1), (1, 2), (2, 2)]
     """
     if not isinstance(text, str):
-        raise TypeError(f"the picture must be text such as '0-1, 1-2', got {show(text)}")
+        raise TypeError(
+            _("the picture must be text such as '0-1, 1-2', got {value}").format(value=show(text))
+        )
     edges = []
     for piece in re.split(r"[,;\n]", text):
         if not piece.strip():
@@ -77,7 +81,9 @@ def parse_picture(text: str) -> list[tuple[int, int]]:
         raise ValueError(_("the picture has no edges yet: type some, like 0-1, 1-2"))
     if len(edges) > MAX_EDGES:
         raise ValueError(
-            f"{len(edges)} edges is more than this app solves by brute force ({MAX_EDGES})"
+            _("{length} edges is more than this app solves by brute force ({max_edges})").format(
+                length=len(edges), max_edges=MAX_EDGES
+            )
         )
     return edges
 

@@ -60,7 +60,11 @@ def parse_heads(text: str) -> frozenset[tuple[int, int]]:
     ([(1, 2), (3, 3)], frozenset({(1, 2)}))
     """
     if not isinstance(text, str):
-        raise TypeError(f"heads must be typed as text such as (1, 2), (3, 3); got {show(text)}")
+        raise TypeError(
+            _("heads must be typed as text such as (1, 2), (3, 3); got {value}").format(
+                value=show(text)
+            )
+        )
     if not text.strip():
         return frozenset()
     value = read_value(text, "the heads")
@@ -71,7 +75,9 @@ def parse_heads(text: str) -> frozenset[tuple[int, int]]:
     heads = []
     for item in value:
         if not (isinstance(item, tuple) and len(item) == 2):
-            raise ValueError(f"{show(item)} is not a head: write each head as a pair (x, y)")
+            raise ValueError(
+                _("{item} is not a head: write each head as a pair (x, y)").format(item=show(item))
+            )
         heads.append(item)
     return frozenset(heads)
 
@@ -91,9 +97,13 @@ class TurningCornersApp:
         require_int(columns, "columns", minimum=2)
         require_int(seed, "seed")
         if not isinstance(human_first, bool):
-            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+            raise TypeError(
+                _("human_first must be True or False, got {value}").format(value=show(human_first))
+            )
         if not (2 <= rows <= MAX_SIDE and 2 <= columns <= MAX_SIDE):
-            raise ValueError(f"the board has 2 to {MAX_SIDE} rows and columns")
+            raise ValueError(
+                _("the board has 2 to {max_side} rows and columns").format(max_side=MAX_SIDE)
+            )
         self.rows, self.columns = rows, columns
         self.rng = random.Random(seed)
         self.error = ""
@@ -170,7 +180,9 @@ class TurningCornersApp:
         outside = sorted(h for h in heads if not (h[0] < self.rows and h[1] < self.columns))
         if outside:
             raise ValueError(
-                f"{outside[0]} is off the board ({self.rows} rows, {self.columns} columns)"
+                _("{outside} is off the board ({rows} rows, {columns} columns)").format(
+                    outside=outside[0], rows=self.rows, columns=self.columns
+                )
             )
         self.heads = heads
         self.history: list[tuple[str, frozenset, tuple[int, int, int, int]]] = []

@@ -125,9 +125,13 @@ class PlayApp:
     ) -> None:
         for label, function in (("render", render), ("describe", describe), ("parse", parse)):
             if not callable(function):
-                raise TypeError(f"{label} must be a function, got {show(function)}")
+                raise TypeError(
+                    _("{label} must be a function, got {value}").format(
+                        label=label, value=show(function)
+                    )
+                )
         if title is not None and not isinstance(title, str):
-            raise TypeError(f"title must be a string, got {show(title)}")
+            raise TypeError(_("title must be a string, got {value}").format(value=show(title)))
         if max_listed is not None:
             require_int(max_listed, "max_listed", minimum=1)
         self.render = render
@@ -136,7 +140,9 @@ class PlayApp:
         self.describe = describe
         require_game(game)
         if not isinstance(human_first, bool):
-            raise TypeError(f"human_first must be True or False, got {show(human_first)}")
+            raise TypeError(
+                _("human_first must be True or False, got {value}").format(value=show(human_first))
+            )
         self.error = ""
         self.session = PlaySession(
             game,
@@ -311,7 +317,9 @@ class PlayApp:
         session = self.session
         board = self.render(session.position)
         if not isinstance(board, str):
-            raise TypeError(f"render must return HTML text, got {show(board)}")
+            raise TypeError(
+                _("render must return HTML text, got {value}").format(value=show(board))
+            )
         self.board.value = board
         last = session.history[-1] if session.history else None
         reason = last.reason if last is not None and last.player == COMPUTER else ""

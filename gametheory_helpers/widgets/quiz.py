@@ -53,7 +53,9 @@ class QuizApp:
     def __init__(self, question: MultipleChoice | ShortAnswer) -> None:
         if not isinstance(question, MultipleChoice | ShortAnswer):
             raise TypeError(
-                f"question must be a MultipleChoice or ShortAnswer, got {type(question).__name__}"
+                _("question must be a MultipleChoice or ShortAnswer, got {value}").format(
+                    value=type(question).__name__
+                )
             )
         self.question = question
         self.feedback: Feedback | None = None

@@ -45,7 +45,11 @@ class SGExplorer:
 
     def __init__(self, rule: str = "1, 3, 4", n: int = 60) -> None:
         if not isinstance(rule, str):
-            raise TypeError(f"rule must be text such as '1, 3, 4' or '0.77', got {show(rule)}")
+            raise TypeError(
+                _("rule must be text such as '1, 3, 4' or '0.77', got {value}").format(
+                    value=show(rule)
+                )
+            )
         require_int(n, "n", minimum=10, maximum=MAX_SHOWN)
         # continuous_update=False: recompute on Enter (or leaving the box), not per keystroke
         self.rule_input = widgets.Text(
@@ -123,8 +127,13 @@ class SGExplorer:
         code = octal.parse_octal(text)
         if len(code.digits) > MAX_OCTAL_DIGITS:
             raise ValueError(
-                f"{show(text)} has {len(code.digits)} digits; this explorer certifies codes of "
-                f"at most {MAX_OCTAL_DIGITS} digits quickly: use octal.periodicity(code) in a cell"
+                _(
+                    "{text} has {length} digits; this explorer certifies codes of at most "
+                    "{max_octal_digits} digits quickly: use octal.periodicity(code) in a "
+                    "cell"
+                ).format(
+                    text=show(text), length=len(code.digits), max_octal_digits=MAX_OCTAL_DIGITS
+                )
             )
         self.kind = "octal"
         self.values = octal.grundy_sequence(code.text, n)

@@ -45,7 +45,11 @@ def render_board(position: Any) -> str:
     (True, 6)
     """
     if not (isinstance(position, tuple) and len(position) == 2):
-        raise TypeError(f"position must be a pair (a, b) such as (5, 8), got {show(position)}")
+        raise TypeError(
+            _("position must be a pair (a, b) such as (5, 8), got {value}").format(
+                value=show(position)
+            )
+        )
     a, b = (require_int(v, "every heap of the position", minimum=0) for v in position)
     if max(a, b) > BOARD_LIMIT:
         # too large to draw square by square: say where the queen is instead
@@ -125,8 +129,10 @@ def _board_game() -> Game:
         base.check_position(position)
         if max(position) > BOARD_LIMIT:  # type: ignore[call-overload]
             raise ValueError(
-                f"the board has {BOARD_LIMIT + 1} rows and columns: each heap must be at most "
-                f"{BOARD_LIMIT}, got {show(position)}"
+                _(
+                    "the board has {rows} rows and columns: each heap must be at "
+                    "most {largest}, got {value}"
+                ).format(rows=BOARD_LIMIT + 1, largest=BOARD_LIMIT, value=show(position))
             )
 
     return Game(base.options, name=_("Wythoff's game: the queen to the corner"), validate=validate)
