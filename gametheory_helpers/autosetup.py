@@ -30,6 +30,7 @@ from typing import Any
 
 import nbformat
 
+from .i18n import N_
 from .validation import require_type
 
 __all__ = ["load_ipython_extension", "setup_source"]
@@ -48,7 +49,7 @@ def setup_source(notebook: Any) -> str | None:
         notebook,
         nbformat.NotebookNode,
         "notebook",
-        "a notebook read by nbformat.read(path, as_version=4)",
+        N_("a notebook read by nbformat.read(path, as_version=4)"),
     )
     cells = notebook.get("cells")
     if not isinstance(cells, list):

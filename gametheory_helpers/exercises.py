@@ -122,7 +122,7 @@ def short_repr(value: Any, limit: int = 200) -> str:
     >>> short_repr(10**5000)
     '<integer of about 5,001 digits, ending ...000000>'
     """
-    require_int(limit, "limit, the most characters shown,", minimum=10)
+    require_int(limit, _("limit, the most characters shown,"), minimum=10)
     try:
         text = _SHORT.repr(value)
     except Exception:  # a broken __repr__ in the student's object

@@ -26,7 +26,7 @@ from typing import Any
 import networkx as nx
 
 from .core import Game
-from .i18n import _
+from .i18n import N_, _
 from .validation import require_game, require_int, require_iterable, show
 
 __all__ = [
@@ -204,7 +204,7 @@ def is_kernel(graph: nx.DiGraph | Iterable[tuple[Hashable, Hashable]], nodes: It
     (True, False)
     """
     digraph = _as_digraph(graph)
-    chosen = set(require_iterable(nodes, "nodes", "a set of vertices such as {0, 2}"))
+    chosen = set(require_iterable(nodes, "nodes", N_("a set of vertices such as {0, 2}")))
     unknown = chosen - set(digraph)
     if unknown:
         raise ValueError(

@@ -224,7 +224,9 @@ class ShortAnswer:
                             value=show(answer), kind=type(answer).__name__, accept=show(accept)
                         )
                     )
-                require_at_most(len(answer), MAX_ANSWER_LENGTH, "the length of an accepted answer")
+                require_at_most(
+                    len(answer), MAX_ANSWER_LENGTH, _("the length of an accepted answer")
+                )
             accepted = {normalise_answer(a) for a in accept}
             if not accepted:
                 raise ValueError(_("accept must name at least one accepted answer"))

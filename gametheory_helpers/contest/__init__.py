@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["TEMPLATES", "Template", "template", "templates"]
 
@@ -95,7 +95,7 @@ def template(slug: str) -> Template:
     """The template pair called ``slug`` (a file name without its extension)."""
     from ..validation import require_type, show
 
-    require_type(slug, str, "slug", "a template's name such as 'bash'")
+    require_type(slug, str, "slug", N_("a template's name such as 'bash'"))
     for found in templates():
         if found.slug == slug:
             return found

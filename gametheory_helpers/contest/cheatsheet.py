@@ -25,7 +25,7 @@ from math import isqrt
 from operator import xor
 from typing import Any
 
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["ROWS", "Check", "Row", "check_row", "markdown_table", "rows_by_chapter"]
 
@@ -565,7 +565,7 @@ def check_row(row: Row) -> int:
     """
     from gametheory_helpers.validation import require_type
 
-    require_type(row, Row, "row", "a row of the cheat sheet, such as ROWS[0]")
+    require_type(row, Row, "row", N_("a row of the cheat sheet, such as ROWS[0]"))
     if row.check is None:
         raise ValueError(_("{game!r} has no closed form to check").format(game=row.game))
     count = 0
@@ -604,8 +604,8 @@ def markdown_table(rows: Iterable[Row]) -> str:
     from gametheory_helpers.validation import require_iterable, require_type
 
     rows = [
-        require_type(row, Row, "each row", "a row of the cheat sheet, such as ROWS[0]")
-        for row in require_iterable(rows, "rows", "a list of rows of the cheat sheet")
+        require_type(row, Row, _("each row"), N_("a row of the cheat sheet, such as ROWS[0]"))
+        for row in require_iterable(rows, "rows", N_("a list of rows of the cheat sheet"))
     ]
     lines = [
         "| game | P-position (先手必败) iff | winning move | cost | template | problems |",

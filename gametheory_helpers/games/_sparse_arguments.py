@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_heaps, require_int, require_type, show
 
 __all__: list[str] = []
@@ -40,21 +40,27 @@ def check_run(parsed: Any, unequal: Any, *, accelerate: Any, prefix: Any, mask: 
         require_type(
             parsed,
             OctalCode,
-            "parsed, the game,",
-            "an OctalCode from parse_octal('0.07') (or None for Grundy's game)",
+            _("parsed, the game,"),
+            N_("an OctalCode from parse_octal('0.07') (or None for Grundy's game)"),
         )
     _require_flag(unequal, "unequal")
     _require_flag(accelerate, "accelerate")
     require_int(prefix, "prefix", minimum=0, maximum=MAX_HEAPS)
     if mask is not None:
-        require_type(mask, Mask, "mask", "a Mask such as Mask(0b1), or None to choose one")
+        require_type(mask, Mask, "mask", N_("a Mask such as Mask(0b1), or None to choose one"))
         two = [0] if parsed is None else [j for j, d in enumerate(parsed.digits) if d & 4]
         if not mask.fits(two):
-            game = "Grundy's game" if parsed is None else f"octal game {parsed.text}"
+            game = (
+                _("Grundy's game")
+                if parsed is None
+                else _("octal game {code}").format(code=parsed.text)
+            )
             need = (
-                "a range mask (flip = 0) needs c0 = 0"
+                _("a range mask (flip = 0) needs c0 = 0")
                 if mask.flip == 0
-                else f"a domain mask (flip = 1) needs c0 equal to the parity of every take {two}"
+                else _(
+                    "a domain mask (flip = 1) needs c0 equal to the parity of every take {takes}"
+                ).format(takes=two)
             )
             raise ValueError(
                 _(
@@ -69,7 +75,7 @@ def check_mask_fields(bits: Any, flip: Any, c0: Any, cofinite: Any) -> None:
     """Refuse wrong fields of a :class:`~.octal_sparse.Mask`."""
     from .octal_sparse import VALUE_LIMIT
 
-    require_int(bits, "Mask bits", minimum=0)
+    require_int(bits, _("Mask bits"), minimum=0)
     if bits >= VALUE_LIMIT:
         raise ValueError(
             _("Mask bits must be below 2**31 (values are 32-bit integers), got {value}").format(
@@ -77,12 +83,12 @@ def check_mask_fields(bits: Any, flip: Any, c0: Any, cofinite: Any) -> None:
             )
         )
     for name, value in (("flip", flip), ("c0", c0)):
-        require_int(value, f"Mask {name}")
+        require_int(value, _("Mask {name}").format(name=name))
         if value not in (0, 1):
             raise ValueError(
                 _("Mask {name} must be 0 or 1, got {value}").format(name=name, value=show(value))
             )
-    require_type(cofinite, bool, "Mask cofinite", "True or False")
+    require_type(cofinite, bool, _("Mask cofinite"), N_("True or False"))
 
 
 def check_extend(n: Any, progress: Any, cancel: Any, chunk: Any) -> None:
@@ -90,7 +96,11 @@ def check_extend(n: Any, progress: Any, cancel: Any, chunk: Any) -> None:
     from .octal_sparse import MAX_HEAPS
 
     require_int(
-        n, "n, the number of values", minimum=0, maximum=MAX_HEAPS, instead="compute fewer values"
+        n,
+        _("n, the number of values"),
+        minimum=0,
+        maximum=MAX_HEAPS,
+        instead=N_("compute fewer values"),
     )
     if progress is not None and not callable(progress):
         raise TypeError(
@@ -99,8 +109,8 @@ def check_extend(n: Any, progress: Any, cancel: Any, chunk: Any) -> None:
             )
         )
     if cancel is not None:
-        require_type(cancel, threading.Event, "cancel", "a threading.Event or None")
-    require_int(chunk, "chunk, the heaps computed between two progress calls", minimum=1)
+        require_type(cancel, threading.Event, "cancel", N_("a threading.Event or None"))
+    require_int(chunk, _("chunk, the heaps computed between two progress calls"), minimum=1)
 
 
 def check_count(n: Any, max_heaps: Any) -> None:
@@ -110,10 +120,10 @@ def check_count(n: Any, max_heaps: Any) -> None:
     require_int(max_heaps, "max_heaps", minimum=0, maximum=MAX_HEAPS)
     require_int(
         n,
-        "n, the number of values",
+        _("n, the number of values"),
         minimum=0,
         maximum=max_heaps,
-        instead="compute fewer values, or pass a larger max_heaps",
+        instead=N_("compute fewer values, or pass a larger max_heaps"),
     )
 
 
@@ -138,7 +148,7 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
         largest = int(values.max()) if values.size else 0
     else:
         entries = require_heaps(
-            values, "values", "a list of Grundy values such as [0, 1, 2]", "value"
+            values, "values", N_("a list of Grundy values such as [0, 1, 2]"), "value"
         )
         largest = max(entries, default=0)
     if len(values) == 0:
@@ -150,6 +160,6 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
                 "are 32-bit integers), got {value}"
             ).format(value=show(largest))
         )
-    require_heaps(two, "two", "a list of takes such as [1, 2]", "take")
+    require_heaps(two, "two", N_("a list of takes such as [1, 2]"), "take")
     require_int(first_heap, "first_heap", minimum=0)
     require_at_most(first_heap, MAX_HEAPS, "first_heap")

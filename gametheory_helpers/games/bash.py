@@ -22,7 +22,7 @@ from __future__ import annotations
 from math import isqrt
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..theorems import Theorem
 from ..validation import require_int
 
@@ -42,8 +42,8 @@ TRIAL_DIVISION_LIMIT = 10**7
 
 
 def _check(n: object, m: object, *, smallest_heap: int = 0) -> tuple[int, int]:
-    require_int(m, "the largest take m", minimum=1)
-    require_int(n, "the number of stones n", minimum=smallest_heap)
+    require_int(m, _("the largest take m"), minimum=1)
+    require_int(n, _("the number of stones n"), minimum=smallest_heap)
     return n, m  # type: ignore[return-value]
 
 
@@ -53,13 +53,13 @@ def bash(m: int) -> Game:
     >>> bash(3).options(5)
     [4, 3, 2]
     """
-    require_int(m, "the largest take m", minimum=1)
+    require_int(m, _("the largest take m"), minimum=1)
 
     def moves(n: int) -> range:
         return range(n - 1, max(n - m, 0) - 1, -1)
 
     def validate(n: object) -> None:
-        require_int(n, "the number of stones", minimum=0)
+        require_int(n, _("the number of stones"), minimum=0)
 
     game = Game(
         moves,
@@ -137,13 +137,13 @@ def misere_bash(m: int) -> Game:
     >>> misere_bash(3).options(3), misere_bash(3).outcome(1)
     ([2, 1], 'P')
     """
-    require_int(m, "the largest take m", minimum=1)
+    require_int(m, _("the largest take m"), minimum=1)
 
     def moves(n: int) -> range:
         return range(n - 1, max(n - m, 1) - 1, -1)
 
     def validate(n: object) -> None:
-        require_int(n, "the number of stones (misère play starts with at least one)", minimum=1)
+        require_int(n, _("the number of stones (misère play starts with at least one)"), minimum=1)
 
     return Game(moves, name=f"misère Bash's game (take 1 to {m})", validate=validate)
 
@@ -184,9 +184,9 @@ def counting_game_targets(target: int = 100, most: int = 10) -> list[int]:
     target, most = _check(target, most)
     require_int(
         target // (most + 1),
-        "the number of totals to list",
+        _("the number of totals to list"),
         maximum=10**6,
-        instead="is_p_position(n, m) answers for one total at once",
+        instead=N_("is_p_position(n, m) answers for one total at once"),
     )
     first = target % (most + 1)
     return [] if first == 0 else list(range(first, target + 1, most + 1))
@@ -205,8 +205,8 @@ def buttons_smallest_limit(n: int, least: int = 1) -> int | None:
     >>> buttons_smallest_limit(12), buttons_smallest_limit(12, least=2), buttons_smallest_limit(7)
     (1, 2, 6)
     """
-    require_int(n, "the number of buttons n", minimum=1)
-    require_int(least, "the least allowed limit", minimum=1)
+    require_int(n, _("the number of buttons n"), minimum=1)
+    require_int(least, _("the least allowed limit"), minimum=1)
     if min(isqrt(n), n // (least + 1)) - least > TRIAL_DIVISION_LIMIT:
         raise ValueError(
             _(

@@ -44,7 +44,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game, mex
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_int, require_integers, show
 
 __all__ = [
@@ -114,14 +114,16 @@ class CoinRule:
                     value=show(self.companions)
                 )
             )
-        require_int(self.first, "the number of the first coin", minimum=0)
+        require_int(self.first, _("the number of the first coin"), minimum=0)
 
     def __repr__(self) -> str:
         return f"CoinRule({show(self.name)})"
 
-    def check_coin(self, x: object, what: str = "a coin number") -> int:
+    def check_coin(self, x: object, what: str = N_("a coin number")) -> int:
         """Return ``x`` if it is a coin of this rule's row (an integer ``>= first``)."""
-        return require_int(x, f"{what} of {self.name}", minimum=self.first)
+        return require_int(
+            x, _("{what} of {name}").format(what=_(what), name=self.name), minimum=self.first
+        )
 
     def companion_sets(self, x: int) -> list[frozenset[int]]:
         """The checked companion sets of the rightmost coin ``x``, without repeats.
@@ -189,7 +191,7 @@ def _heads(rule: CoinRule, heads: object) -> frozenset[int]:
         )
     result = frozenset(heads)
     for x in result:
-        rule.check_coin(x, "every head")
+        rule.check_coin(x, N_("every head"))
     return result
 
 
@@ -208,7 +210,7 @@ def parse_coins(text: str, first: int = 0) -> frozenset[int]:
         raise TypeError(
             _("a row of coins is a string such as 'HTTH', got {value}").format(value=show(text))
         )
-    require_int(first, "the number of the first coin", minimum=0)
+    require_int(first, _("the number of the first coin"), minimum=0)
     heads = set()
     for index, char in enumerate(text.replace(" ", "")):
         if char in "Hh1":
@@ -229,9 +231,9 @@ def format_coins(heads: Iterable[int], length: int, first: int = 0) -> str:
     >>> format_coins({1, 3, 6}, 7)
     'THTHTTH'
     """
-    require_int(length, "the length of the row", minimum=0, maximum=100_000)
-    require_int(first, "the number of the first coin", minimum=0)
-    chosen = set(require_integers(heads, "heads", "a set of coin numbers such as {1, 3, 6}"))
+    require_int(length, _("the length of the row"), minimum=0, maximum=100_000)
+    require_int(first, _("the number of the first coin"), minimum=0)
+    chosen = set(require_integers(heads, "heads", N_("a set of coin numbers such as {1, 3, 6}")))
     outside = sorted(x for x in chosen if not first <= x < first + length)
     if outside:
         raise ValueError(
@@ -310,7 +312,7 @@ def single_head_values(rule: CoinRule, count: int) -> list[int]:
     [1, 2, 1, 4, 1, 2, 1, 8]
     """
     _rule(rule)
-    require_int(count, "the number of coins", minimum=0)
+    require_int(count, _("the number of coins"), minimum=0)
     if count > MAX_SINGLE_HEAD_TABLE:
         raise ValueError(
             _(
@@ -327,8 +329,8 @@ def single_head_values(rule: CoinRule, count: int) -> list[int]:
         require_at_most(
             steps,
             SINGLE_HEAD_STEPS,
-            f"the number of moves to look at for {count} coins",
-            "use the rule's closed form (mock_turtles_grundy, ruler_grundy...) or fewer coins",
+            _("the number of moves to look at for {count} coins").format(count=count),
+            N_("use the rule's closed form (mock_turtles_grundy, ruler_grundy...) or fewer coins"),
         )
         options = (reduce(xor, (values[t - first] for t in c), 0) for c in companion_sets)
         values.append(mex(options))
@@ -440,7 +442,7 @@ def _distances(distances: Iterable[int]) -> tuple[int, ...]:
     if not values:
         raise ValueError(_("the distance set S must not be empty"))
     for d in values:
-        require_int(d, "every distance in S", minimum=1)
+        require_int(d, _("every distance in S"), minimum=1)
     return values
 
 
@@ -451,7 +453,7 @@ def subtraction_values(distances: Iterable[int], count: int) -> list[int]:
     [0, 1, 2, 3, 0, 1, 2, 3, 0]
     """
     steps = _distances(distances)
-    require_int(count, "the number of heap sizes", minimum=0)
+    require_int(count, _("the number of heap sizes"), minimum=0)
     if count > MAX_SINGLE_HEAD_TABLE:
         raise ValueError(_("{count} heap sizes is too many to tabulate").format(count=count))
     values: list[int] = []
@@ -491,8 +493,8 @@ def consecutive_grundy(x: int, n: int) -> int:
     >>> [consecutive_grundy(x, 3) for x in range(1, 10)]
     [0, 0, 1, 0, 0, 1, 0, 0, 1]
     """
-    require_int(n, "the number of consecutive coins n", minimum=1)
-    require_int(x, "the coin number x (coins are numbered from 1)", minimum=1)
+    require_int(n, _("the number of consecutive coins n"), minimum=1)
+    require_int(x, _("the coin number x (coins are numbered from 1)"), minimum=1)
     return 1 if x % n == 0 else 0
 
 
@@ -502,7 +504,7 @@ def consecutive(n: int) -> CoinRule:
     >>> single_head_values(consecutive(2), 6)
     [0, 1, 0, 1, 0, 1]
     """
-    require_int(n, "the number of consecutive coins n", minimum=1)
+    require_int(n, _("the number of consecutive coins n"), minimum=1)
 
     def companions(x: int) -> list[range]:
         return [range(x - n + 1, x)] if x >= n else []
@@ -542,10 +544,10 @@ def odious_numbers(count: int) -> list[int]:
     """
     require_int(
         count,
-        "the number of odious numbers",
+        _("the number of odious numbers"),
         minimum=0,
         maximum=200_000,
-        instead="is_odious(n) tests one number at once",
+        instead=N_("is_odious(n) tests one number at once"),
     )
     return [mock_turtles_grundy(i) for i in range(count)]
 
@@ -559,7 +561,7 @@ def mock_turtles_grundy(i: int) -> int:
     >>> [mock_turtles_grundy(i) for i in range(10)]
     [1, 2, 4, 7, 8, 11, 13, 14, 16, 19]
     """
-    require_int(i, "the coin number i (Mock Turtles coins are numbered from 0)", minimum=0)
+    require_int(i, _("the coin number i (Mock Turtles coins are numbered from 0)"), minimum=0)
     return 2 * i + (i.bit_count() % 2 == 0)
 
 
@@ -589,7 +591,7 @@ def ruler_grundy(i: int) -> int:
     >>> [ruler_grundy(i) for i in range(1, 17)]
     [1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1, 16]
     """
-    require_int(i, "the coin number i (Ruler coins are numbered from 1)", minimum=1)
+    require_int(i, _("the coin number i (Ruler coins are numbered from 1)"), minimum=1)
     return i & -i
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 from . import octal
 
@@ -67,10 +67,10 @@ def crosses_grundy(n: int) -> int:
     """
     require_int(
         n,
-        "the strip length n",
+        _("the strip length n"),
         minimum=0,
         maximum=1000,
-        instead="no period of its SG values is known: use a shorter strip",
+        instead=N_("no period of its SG values is known: use a shorter strip"),
     )
     return octal.grundy_sequence(CROSSES_CODE, n + 1)[n]
 

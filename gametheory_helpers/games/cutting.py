@@ -44,8 +44,8 @@ def _piece(piece: Any) -> Piece:
         raise TypeError(
             _("a piece of paper is a pair (width, height), got {value}").format(value=show(piece))
         )
-    w = require_int(piece[0], "the width of a piece", minimum=1)
-    h = require_int(piece[1], "the height of a piece", minimum=1)
+    w = require_int(piece[0], _("the width of a piece"), minimum=1)
+    h = require_int(piece[1], _("the height of a piece"), minimum=1)
     return (min(w, h), max(w, h))
 
 
@@ -112,8 +112,8 @@ def cutting_grundy(w: int, h: int) -> int:
     >>> [cutting_grundy(2, h) for h in range(2, 9)]
     [0, 0, 1, 1, 2, 0, 3]
     """
-    w = require_int(w, "the width w", minimum=2, maximum=TABLE_LIMIT, instead=_SMALLER)
-    h = require_int(h, "the height h", minimum=2, maximum=TABLE_LIMIT, instead=_SMALLER)
+    w = require_int(w, _("the width w"), minimum=2, maximum=TABLE_LIMIT, instead=_SMALLER)
+    h = require_int(h, _("the height h"), minimum=2, maximum=TABLE_LIMIT, instead=_SMALLER)
     return _table(max(w, h))[w][h]
 
 
@@ -132,8 +132,8 @@ def naive_cutting_grundy(w: int, h: int) -> int:
     >>> naive_cutting_grundy(1, 2), naive_cutting_grundy(2, 2)
     (1, 1)
     """
-    w = require_int(w, "the width w", minimum=1, maximum=NAIVE_LIMIT, instead=_SMALLER)
-    h = require_int(h, "the height h", minimum=1, maximum=NAIVE_LIMIT, instead=_SMALLER)
+    w = require_int(w, _("the width w"), minimum=1, maximum=NAIVE_LIMIT, instead=_SMALLER)
+    h = require_int(h, _("the height h"), minimum=1, maximum=NAIVE_LIMIT, instead=_SMALLER)
     table: dict[Piece, int] = {}
     for a in range(1, max(w, h) + 1):
         for b in range(a, max(w, h) + 1):

@@ -85,7 +85,7 @@ def dawson_chess_game() -> Game:
 
 
 def _check_board(board: object) -> None:
-    shape = (
+    shape = _(
         "a board is a tuple of three rows of equal length written with M (the mover's pawns), "
         "O (the opponent's) and . (empty), such as ('MMM', '...', 'OOO')"
     )

@@ -49,8 +49,8 @@ __all__ = [
 
 def _pair(a: object, b: object, *, positive: bool = True) -> tuple[int, int]:
     smallest = 1 if positive else 0
-    require_int(a, "the first number of Euclid's game", minimum=smallest)
-    require_int(b, "the second number of Euclid's game", minimum=smallest)
+    require_int(a, _("the first number of Euclid's game"), minimum=smallest)
+    require_int(b, _("the second number of Euclid's game"), minimum=smallest)
     return a, b  # type: ignore[return-value]
 
 
@@ -200,7 +200,7 @@ def _piles(position: object) -> tuple[int, ...]:
             )
         )
     for pile in position:
-        require_int(pile, "every pile of the row", minimum=1)
+        require_int(pile, _("every pile of the row"), minimum=1)
     return position
 
 

@@ -35,7 +35,7 @@ from itertools import product
 from typing import Any
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import SearchLimitError, require_iterable, show
 
 #: The most positions one step computation walks (about a second).
@@ -106,7 +106,7 @@ def step_table(game: Game, positions: Iterable[Any]) -> dict[Any, int]:
     >>> step_table(Game(lambda n: [n - k for k in (1, 2) if k <= n]), range(4))
     {0: 0, 1: 1, 2: 1, 3: 2}
     """
-    positions = require_iterable(positions, "positions", "a list of positions such as range(4)")
+    positions = require_iterable(positions, "positions", N_("a list of positions such as range(4)"))
     return {p: step(game, p) for p in positions}
 
 

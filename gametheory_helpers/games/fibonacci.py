@@ -64,7 +64,7 @@ MAX_TERMS = 10**6  # losing positions one call may list (HDU2486, k <= 10^5, n <
 
 
 def _check_k(k: object) -> int:
-    return require_int(k, "the multiple k", minimum=1)
+    return require_int(k, _("the multiple k"), minimum=1)
 
 
 def _check_position(position: object, k: int) -> tuple[int, int]:
@@ -76,8 +76,8 @@ def _check_position(position: object, k: int) -> tuple[int, int]:
             ).format(value=show(position))
         )
     stones, limit = position
-    require_int(stones, "the number of stones left", minimum=0)
-    require_int(limit, "the largest allowed take", minimum=0)
+    require_int(stones, _("the number of stones left"), minimum=0)
+    require_int(limit, _("the largest allowed take"), minimum=0)
     return stones, limit
 
 
@@ -127,7 +127,7 @@ def start_position(n: int) -> tuple[int, int]:
     >>> start_position(83)
     (83, 82)
     """
-    require_int(n, "the number of stones n", minimum=1)
+    require_int(n, _("the number of stones n"), minimum=1)
     return (n, n - 1)
 
 
@@ -154,7 +154,7 @@ def blog_recursive(n: int, m: int, counter: OperationCounter | None = None) -> i
     (0, 1)
     """
     require_int(n, "n", minimum=0)
-    require_int(m, "the previous take m", minimum=1)
+    require_int(m, _("the previous take m"), minimum=1)
     if counter is not None and not isinstance(counter, OperationCounter):
         raise TypeError(
             _("counter must be an OperationCounter or None, got {value}").format(
@@ -194,7 +194,7 @@ def blog_recursive_table(limit: int) -> tuple[dict[int, str], int]:
     >>> [n for n in table if table[n] == "P"], calls
     ([1, 2, 3, 5, 8, 13, 21], 68225)
     """
-    require_int(limit, "the limit", minimum=1, maximum=RECURSIVE_LIMIT, instead=_MEMO)
+    require_int(limit, _("the limit"), minimum=1, maximum=RECURSIVE_LIMIT, instead=_MEMO)
     counter = OperationCounter()
     table = {
         n: "N" if _first_player_wins(n, lambda a, b: blog_recursive(a, b, counter)) else "P"
@@ -215,7 +215,7 @@ def blog_memoised_table(limit: int) -> tuple[dict[int, str], int]:
     >>> [n for n in table if table[n] == "P"], calls
     ([1, 2, 3, 5, 8, 13, 21], 523)
     """
-    require_int(limit, "the limit", minimum=1)
+    require_int(limit, _("the limit"), minimum=1)
     if limit > MEMO_LIMIT:
         raise ValueError(
             _("the memoised table stores about n^2/4 entries: use n <= {memo_limit}").format(
@@ -258,7 +258,7 @@ def losing_positions(k: int, limit: int) -> list[int]:
     >>> losing_positions(1, 100), losing_positions(3, 30)
     ([1, 2, 4, 8, 16, 32, 64], [1, 2, 3, 4, 6, 8, 11, 15, 21, 29])
     """
-    return _sequence(_check_k(k), require_int(limit, "the limit", minimum=0))[0]
+    return _sequence(_check_k(k), require_int(limit, _("the limit"), minimum=0))[0]
 
 
 def _too_many_terms(k: int, limit: int) -> SearchLimitError:
@@ -326,7 +326,7 @@ def is_p_position(n: int, k: int = 2) -> bool:
     (True, False, True)
     """
     k = _check_k(k)
-    require_int(n, "the number of stones n", minimum=1)
+    require_int(n, _("the number of stones n"), minimum=1)
     if k == 2:
         return is_fibonacci(n)
     return greedy_decomposition(n, k) == [n]
@@ -341,7 +341,7 @@ def first_winning_move(n: int, k: int = 2) -> int | None:
     >>> first_winning_move(83), first_winning_move(89), first_winning_move(50, 3)
     (2, None, 2)
     """
-    require_int(n, "the number of stones n", minimum=1)
+    require_int(n, _("the number of stones n"), minimum=1)
     take = greedy_decomposition(n, k)[-1]
     return take if take < n else None
 
@@ -394,7 +394,7 @@ def minimal_winning_takes(k: int, limit: int) -> list[int]:
     [0, 1, 2, 3, 1, 5, 1, 2, 8, 1, 2, 3, 1]
     """
     k = _check_k(k)
-    require_int(limit, "the limit", minimum=0)
+    require_int(limit, _("the limit"), minimum=0)
     if limit > STACK_LIMIT:
         raise ValueError(
             _(

@@ -44,7 +44,7 @@ from typing import Any
 import networkx as nx
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, require_iterable, show
 
 __all__ = [
@@ -94,7 +94,7 @@ def normalize_edges(graph: Any, ground: Any) -> tuple[list[Edge], set[Vertex]]:
     >>> normalize_edges([(0, 1), (1, 1)], ground=0)
     ([(0, 1), (1, 1)], {0, 1})
     """
-    _check_vertex(ground, "the ground")
+    _check_vertex(ground, _("the ground"))
     if isinstance(graph, nx.Graph):
         if graph.is_directed():
             raise TypeError(
@@ -125,8 +125,8 @@ def normalize_edges(graph: Any, ground: Any) -> tuple[list[Edge], set[Vertex]]:
                     index=index, value=show(edge)
                 )
             )
-        u = _check_vertex(edge[0], f"edge number {index}")
-        v = _check_vertex(edge[1], f"edge number {index}")
+        u = _check_vertex(edge[0], _("edge number {index}").format(index=index))
+        v = _check_vertex(edge[1], _("edge number {index}").format(index=index))
         edges.append((u, v))
     vertices = {x for edge in edges for x in edge}
     if edges and ground not in vertices:
@@ -158,7 +158,7 @@ def grounded_edges(edges: list[Edge], ground: Vertex, alive: Iterable[int]) -> f
         )
     alive = list(alive)
     for i in alive:
-        require_int(i, "every edge id in alive", minimum=0)
+        require_int(i, _("every edge id in alive"), minimum=0)
         if i >= len(edges):
             raise ValueError(
                 _("there is no edge {i}: the edges are numbered 0 to {last}").format(
@@ -581,7 +581,9 @@ def christmas_game_winner(trees: Iterable[Any], root: Vertex = 1) -> str:
     >>> christmas_game_winner([[(1, 2)], [(1, 2), (2, 3), (2, 4), (3, 4)]])
     'Sally'
     """
-    trees = require_iterable(trees, "trees", "a list of trees, each a list of edges like [(1, 2)]")
+    trees = require_iterable(
+        trees, "trees", N_("a list of trees, each a list of edges like [(1, 2)]")
+    )
     values = [grundy_value(tree, root) for tree in trees]
     return "Sally" if reduce(xor, values, 0) else "Harry"
 
@@ -625,8 +627,8 @@ def poj3710(text: str) -> list[str]:
                         "got n = {n}, m = {m}"
                     ).format(n=n, m=m)
                 )
-            require_int(n, "the number of vertices n of one tree", maximum=100_000)
-            require_int(m, "the number of edges m of one tree", maximum=100_000)
+            require_int(n, _("the number of vertices n of one tree"), maximum=100_000)
+            require_int(m, _("the number of edges m of one tree"), maximum=100_000)
             flat = take(2 * m)
             tree = nx.MultiGraph()
             tree.add_nodes_from(range(1, n + 1))

@@ -41,7 +41,11 @@ MAX_BOARD = 500
 
 def _side(n: object) -> int:
     return require_int(
-        n, "the side of the board", minimum=1, maximum=MAX_BOARD, instead="use a smaller board"
+        n,
+        _("the side of the board"),
+        minimum=1,
+        maximum=MAX_BOARD,
+        instead=N_("use a smaller board"),
     )
 
 
@@ -58,7 +62,7 @@ def knights_game(n: int) -> Game:
     side = _side(n)
 
     def validate(position: object) -> None:
-        x, y = require_pair(position, "a knight's cell", "(3, 2)")
+        x, y = require_pair(position, _("a knight's cell"), N_("(3, 2)"))
         if not (1 <= x <= side and 1 <= y <= side):
             raise ValueError(
                 _("the cell {position} is not on the board 1..{side} x 1..{side}").format(
@@ -108,10 +112,12 @@ def knights_first_player_wins(n: int, knights: Iterable[tuple[int, int]]) -> boo
     (True, False)
     """
     steps = knight_steps(n)
-    cells = require_iterable(knights, "the knights", "a list of cells such as [(3, 2), (8, 8)]")
+    cells = require_iterable(
+        knights, _("the knights"), N_("a list of cells such as [(3, 2), (8, 8)]")
+    )
     largest = 0
     for cell in cells:
-        x, y = require_pair(cell, "a knight's cell", "(3, 2)")
+        x, y = require_pair(cell, _("a knight's cell"), N_("(3, 2)"))
         if not (1 <= x <= n and 1 <= y <= n):
             raise ValueError(
                 _("the knight on {cell} is not on the board 1..{n} x 1..{n}").format(

@@ -28,7 +28,7 @@ from collections import deque
 from collections.abc import Hashable, Iterable
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["loopy_outcomes"]
@@ -45,7 +45,7 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
     """
     if not isinstance(game, Game):
         raise TypeError(_("loopy_outcomes needs a Game, got {value}").format(value=show(game)))
-    starts = require_iterable(starts, "starts", "a list of start positions such as [3]")
+    starts = require_iterable(starts, "starts", N_("a list of start positions such as [3]"))
     require_int(max_positions, "max_positions", minimum=1)
     options: dict = {}
     parents: dict = {}
@@ -60,8 +60,8 @@ def loopy_outcomes(game: Game, starts: Iterable[Hashable], max_positions: int = 
         require_at_most(
             len(options),
             max_positions,
-            f"the number of positions reachable in {game.name}",
-            "start from smaller positions (or raise max_positions)",
+            _("the number of positions reachable in {name}").format(name=game.name),
+            N_("start from smaller positions (or raise max_positions)"),
         )
         for option in options[position]:
             parents.setdefault(option, []).append(position)

@@ -156,7 +156,7 @@ def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:
 
 def _heaps(heaps: object) -> tuple[int, ...]:
     shape = "a tuple of heap sizes like (3, 4, 5)"
-    return require_naturals(heaps, "a Nim position", shape, "heap size")
+    return require_naturals(heaps, _("a Nim position"), shape, N_("heap size"))
 
 
 _FEWER = "the transitions are the same for every size: ask for fewer or smaller heaps"
@@ -218,8 +218,8 @@ def misere_state_transitions(max_heaps: int = 3, max_heap: int = 4) -> set[tuple
     >>> sorted(misere_state_transitions(2, 2))[:3]
     [('S0', 'T0'), ('S1', 'S0'), ('S1', 'S1')]
     """
-    require_int(max_heaps, "the number of heaps", minimum=1, maximum=4, instead=_FEWER)
-    require_int(max_heap, "the largest heap", minimum=0, maximum=6, instead=_FEWER)
+    require_int(max_heaps, _("the number of heaps"), minimum=1, maximum=4, instead=_FEWER)
+    require_int(max_heap, _("the largest heap"), minimum=0, maximum=6, instead=_FEWER)
     found: set[tuple[str, str]] = set()
     for count in range(1, max_heaps + 1):
         for heaps in product(range(max_heap + 1), repeat=count):
@@ -250,7 +250,10 @@ def misere_nim_winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
         "T0": sum(1 for h in values if h == 1),
     }.get(state, 1)
     require_listable(
-        count, len(values), "the winning moves", "misere_nim_state(heaps) says who wins at once"
+        count,
+        len(values),
+        _("the winning moves"),
+        N_("misere_nim_state(heaps) says who wins at once"),
     )
     if state == "S2":
         return [
@@ -287,5 +290,5 @@ def sj_first_player_wins(sg_values: Iterable[int]) -> bool:
 
 def _sg_values(sg_values: object) -> tuple[int, ...]:
     return require_heaps(
-        sg_values, "the SG values", "a list of SG values such as [1, 2, 0]", "SG value"
+        sg_values, _("the SG values"), N_("a list of SG values such as [1, 2, 0]"), N_("SG value")
     )

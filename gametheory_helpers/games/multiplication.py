@@ -23,6 +23,7 @@ So about ``2 log_18 n`` intervals decide the game, without visiting the states.
 from __future__ import annotations
 
 from ..core import Game
+from ..i18n import _
 from ..validation import require_int
 
 __all__ = ["DIGITS", "kernel_intervals", "multiplication_game", "start_outcome", "winner"]
@@ -42,7 +43,7 @@ def multiplication_game(n: int) -> Game:
         return [] if p > n else [p * digit for digit in DIGITS]
 
     def validate(p: object) -> None:
-        require_int(p, "the value p", minimum=1)
+        require_int(p, _("the value p"), minimum=1)
 
     return Game(moves, name=f"multiplication game (n = {n})", validate=validate)
 

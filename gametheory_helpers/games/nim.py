@@ -49,11 +49,14 @@ __all__ = [
 ]
 
 
-def _heaps(heaps: object, what: str = "a Nim position") -> tuple[int, ...]:
-    return require_naturals(heaps, what, "a tuple of heap sizes like (3, 4, 5)", "heap size")
+def _heaps(heaps: object, what: str = N_("a Nim position")) -> tuple[int, ...]:
+    return require_naturals(
+        heaps, _(what), N_("a tuple of heap sizes like (3, 4, 5)"), N_("heap size")
+    )
 
 
 def _validate_tuple(position: object, what: str) -> None:
+    what = _(what)
     if not isinstance(position, tuple):
         raise TypeError(
             _("{what} is a tuple of heap sizes like (3, 4, 5), got {value}").format(
@@ -78,7 +81,7 @@ def nim() -> Game:
     game = Game(
         moves,
         name="Nim",
-        validate=lambda p: _validate_tuple(p, "a Nim position"),
+        validate=lambda p: _validate_tuple(p, N_("a Nim position")),
         size=_count_positions,
         hint=N_("use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)"),
     )
@@ -138,8 +141,8 @@ def winning_moves(heaps: Iterable[int]) -> list[tuple[int, ...]]:
     require_listable(
         sum(1 for heap in values if heap & top) if total else 0,
         len(values),
-        "the winning moves",
-        "is_p_position(heaps) answers who wins at once",
+        _("the winning moves"),
+        N_("is_p_position(heaps) answers who wins at once"),
     )
     return [
         values[:index] + (heap ^ total,) + values[index + 1 :]
@@ -187,7 +190,7 @@ def two_heap_mirror_move(a: int, b: int) -> tuple[int, int] | None:
     >>> two_heap_mirror_move(3, 7), two_heap_mirror_move(4, 4)
     ((3, 3), None)
     """
-    a, b = _heaps((a, b), "two heaps")
+    a, b = _heaps((a, b), N_("two heaps"))
     return None if a == b else (min(a, b), min(a, b))
 
 
@@ -216,7 +219,7 @@ def staircase_nim() -> Game:
     return Game(
         moves,
         name="staircase Nim",
-        validate=lambda p: _validate_tuple(p, "a staircase position"),
+        validate=lambda p: _validate_tuple(p, N_("a staircase position")),
         size=_count_staircase_positions,
         hint=N_(
             "use staircase_is_p_position(steps) or staircase_winning_moves(steps): the xor of "
@@ -243,7 +246,7 @@ def staircase_is_p_position(steps: Iterable[int]) -> bool:
     >>> staircase_is_p_position((1, 9, 1)), staircase_is_p_position((1, 9, 2))
     (True, False)
     """
-    return reduce(xor, _heaps(steps, "a staircase position")[0::2], 0) == 0
+    return reduce(xor, _heaps(steps, N_("a staircase position"))[0::2], 0) == 0
 
 
 def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
@@ -256,7 +259,7 @@ def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
     >>> staircase_winning_moves((2, 3)), staircase_winning_moves((1, 5, 4))
     ([(0, 3)], [(4, 2, 4), (1, 8, 1)])
     """
-    values = _heaps(steps, "a staircase position")
+    values = _heaps(steps, N_("a staircase position"))
     total = reduce(xor, values[0::2], 0)
     found: list[tuple[int, ...]] = []
     if total == 0:
@@ -264,8 +267,8 @@ def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
     require_listable(
         (len(values) + 1) // 2,
         len(values),
-        "the winning moves (at most one per odd step)",
-        "staircase_is_p_position(steps) answers who wins at once",
+        _("the winning moves (at most one per odd step)"),
+        N_("staircase_is_p_position(steps) answers who wins at once"),
     )
     for index in range(0, len(values), 2):
         target = values[index] ^ total
@@ -287,7 +290,7 @@ def staircase_winning_moves(steps: Iterable[int]) -> list[tuple[int, ...]]:
 
 
 def _check_k(k: object) -> int:
-    return require_int(k, "k (the most heaps one move may reduce)", minimum=1)
+    return require_int(k, _("k (the most heaps one move may reduce)"), minimum=1)
 
 
 def moore_nim(k: int) -> Game:
@@ -314,7 +317,7 @@ def moore_nim(k: int) -> Game:
     return Game(
         moves,
         name=f"Moore's Nim_{k}",
-        validate=lambda p: _validate_tuple(p, "a position"),
+        validate=lambda p: _validate_tuple(p, N_("a position")),
         size=_count_positions,
         hint=_(
             "use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), Moore's theorem"

@@ -53,7 +53,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, _mex
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 from .coins import CoinRule, position_grundy, ruler, ruler_grundy
 
@@ -267,8 +267,8 @@ def _field_bits(n: int) -> int:
 
 
 def _check_pair(a: Any, b: Any, function: str) -> None:
-    require_int(a, f"the first argument of {function}", minimum=0)
-    require_int(b, f"the second argument of {function}", minimum=0)
+    require_int(a, _("the first argument of {function}").format(function=function), minimum=0)
+    require_int(b, _("the second argument of {function}").format(function=function), minimum=0)
 
 
 def nim_multiply(a: int, b: int) -> int:
@@ -309,7 +309,7 @@ def nim_square(a: int) -> int:
     >>> [nim_square(x) for x in range(8)]
     [0, 1, 3, 2, 6, 7, 5, 4]
     """
-    require_int(a, "nim_square's argument", minimum=0)
+    require_int(a, _("nim_square's argument"), minimum=0)
     return _square(a, _field_bits(a))
 
 
@@ -331,7 +331,7 @@ def nim_sqrt(a: int) -> int:
     >>> nim_sqrt(2), nim_sqrt(3), nim_square(nim_sqrt(12345))
     (3, 2, 12345)
     """
-    require_int(a, "nim_sqrt's argument", minimum=0)
+    require_int(a, _("nim_sqrt's argument"), minimum=0)
     return _sqrt(a, _field_bits(a))
 
 
@@ -353,7 +353,7 @@ def nim_inverse(a: int) -> int:
     >>> nim_inverse(2), nim_inverse(4), nim_multiply(nim_inverse(2**100 + 7), 2**100 + 7)
     (3, 15, 1)
     """
-    require_int(a, "nim_inverse's argument", minimum=0, maximum=2**1024 - 1)
+    require_int(a, _("nim_inverse's argument"), minimum=0, maximum=2**1024 - 1)
     if a == 0:
         raise NoNimInverseError(_("0 has no Nim inverse (0 ⊗ b = 0 for every b)"))
     return _inverse(a, _field_bits(a))
@@ -365,8 +365,8 @@ def nim_power(a: int, k: int) -> int:
     >>> nim_power(2, 3), nim_power(16, 2**16 - 1), nim_power(2, -1)
     (1, 1, 3)
     """
-    require_int(a, "the base of nim_power", minimum=0)
-    require_int(k, "the exponent of nim_power")
+    require_int(a, _("the base of nim_power"), minimum=0)
+    require_int(k, _("the exponent of nim_power"))
     if k < 0:
         a, k = nim_inverse(a), -k
     result = 1
@@ -403,10 +403,10 @@ def nim_product_table(size: int) -> list[list[int]]:
     """
     require_int(
         size,
-        "the table size",
+        _("the table size"),
         minimum=0,
         maximum=1024,
-        instead="nim_multiply(a, b) gives one product at once",
+        instead=N_("nim_multiply(a, b) gives one product at once"),
     )
     return [[nim_multiply(x, y) for y in range(size)] for x in range(size)]
 
@@ -422,10 +422,10 @@ def mex_product_table(size: int) -> list[list[int]]:
     """
     require_int(
         size,
-        "the table size",
+        _("the table size"),
         minimum=0,
         maximum=64,
-        instead="nim_product_table(size) is much faster",
+        instead=N_("nim_product_table(size) is much faster"),
     )
     table = [[0] * size for _ in range(size)]
     for x in range(1, size):
@@ -462,7 +462,7 @@ class Nimber:
     def __init__(self, value: int | Nimber = 0) -> None:
         if isinstance(value, Nimber):
             value = value.value
-        self.value = require_int(value, "a nimber's value", minimum=0)
+        self.value = require_int(value, _("a nimber's value"), minimum=0)
 
     def __repr__(self) -> str:
         return f"*{self.value}"
@@ -538,7 +538,8 @@ class Nimber:
 # -- turning corners -------------------------------------------------------------------
 
 
-def _check_heads(heads: Any, what: str = "a turning-corners position") -> frozenset:
+def _check_heads(heads: Any, what: str = N_("a turning-corners position")) -> frozenset:
+    what = _(what)
     if isinstance(heads, str | bytes) or not isinstance(heads, Iterable):
         raise TypeError(
             _("{what} is a set of heads (x, y) such as {{(1, 2), (3, 3)}}, got {value}").format(
@@ -553,8 +554,8 @@ def _check_heads(heads: Any, what: str = "a turning-corners position") -> frozen
                     what=what, value=show(cell)
                 )
             )
-        require_int(cell[0], "a head's x coordinate", minimum=0)
-        require_int(cell[1], "a head's y coordinate", minimum=0)
+        require_int(cell[0], _("a head's x coordinate"), minimum=0)
+        require_int(cell[1], _("a head's y coordinate"), minimum=0)
     return cells
 
 
@@ -709,7 +710,10 @@ def tartan_game(*rules: CoinRule, name: str = "") -> Game:
                     )
                 )
             for i, (rule, c) in enumerate(zip(rules, head, strict=True)):
-                rule.check_coin(c, f"coordinate #{i + 1} of the head {show(head)}")
+                rule.check_coin(
+                    c,
+                    _("coordinate #{i} of the head {head}").format(i=i + 1, head=show(head)),
+                )
 
     return Game(moves, name=name or f"Tartan product of {dims} coin games", validate=validate)
 

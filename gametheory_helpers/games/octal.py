@@ -51,7 +51,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import SearchLimitError, require_at_most, require_int, show
 from . import octal_sparse
 
@@ -117,17 +117,17 @@ class OctalCode:
         require_at_most(
             len(digits) - 1,
             MAX_CODE_DIGITS,
-            "the number of OctalCode digits after the point",
-            "the largest take of a game in the literature is far smaller",
+            _("the number of OctalCode digits after the point"),
+            N_("the largest take of a game in the literature is far smaller"),
         )
         require_at_most(
             sum(1 for digit in digits[1:] if digit != 0),
             MAX_NONZERO_DIGITS,
-            "the number of nonzero OctalCode digits after the point",
-            "every game in the literature has far fewer",
+            _("the number of nonzero OctalCode digits after the point"),
+            N_("every game in the literature has far fewer"),
         )
         for digit in digits:
-            require_int(digit, "every OctalCode digit")
+            require_int(digit, _("every OctalCode digit"))
             if not 0 <= digit <= 7:
                 raise ValueError(
                     _("every OctalCode digit must be an octal digit 0 to 7, got {value}").format(
@@ -180,10 +180,12 @@ class OctalCode:
 def _require_listable(heap: Any) -> None:
     require_int(
         heap,
-        "the heap size",
+        _("the heap size"),
         minimum=0,
         maximum=MAX_REMAINDER_HEAP,
-        instead="its moves are too many to list; the fast engines give the values of larger heaps",
+        instead=N_(
+            "its moves are too many to list; the fast engines give the values of larger heaps"
+        ),
     )
 
 
@@ -263,7 +265,7 @@ def _heap_tuple(position: Any, what: str) -> tuple[int, ...]:
             )
         )
     for heap in position:
-        require_int(heap, f"every heap size in a position of {what}", minimum=0)
+        require_int(heap, _("every heap size in a position of {what}").format(what=what), minimum=0)
     return position
 
 
@@ -311,10 +313,10 @@ def naive_grundy_sequence(code: str, n: int) -> list[int]:
     parsed = parse_octal(code)
     require_int(
         n,
-        "the number of values n",
+        _("the number of values n"),
         minimum=0,
         maximum=2000,
-        instead="grundy_sequence(code, n) computes the same values much faster",
+        instead=N_("grundy_sequence(code, n) computes the same values much faster"),
     )
     values: list[int] = []
     for heap in range(n):
@@ -639,10 +641,10 @@ def periodicity(code: str, limit: int | None = None) -> PeriodReport:
         limit = default_limit(parsed)
     require_int(
         limit,
-        "the limit on computed values",
+        _("the limit on computed values"),
         minimum=1,
         maximum=MAX_DEFAULT_HEAPS,
-        instead="a game with no period proved by 2^21 values is an open problem",
+        instead=N_("a game with no period proved by 2^21 values is an open problem"),
     )
     size = min(_FIRST_ATTEMPT, limit)
     values = _fast_values(parsed, size)
@@ -679,11 +681,13 @@ def grundy_sequence(
     require_int(max_heaps, "max_heaps", minimum=0, maximum=octal_sparse.MAX_HEAPS)
     require_int(
         n,
-        "the number of values n",
+        _("the number of values n"),
         minimum=0,
         maximum=max_heaps,
-        instead="periodicity(code) gives the period, and the period gives every later value;"
-        " or pass a larger max_heaps",
+        instead=N_(
+            "periodicity(code) gives the period, and the period gives every later value; "
+            "or pass a larger max_heaps"
+        ),
     )
     require_int(certify_limit, "certify_limit", minimum=0)
     if n <= _FIRST_ATTEMPT or certify_limit == 0:
@@ -721,7 +725,9 @@ def position_grundy(code: str, heaps: tuple[int, ...]) -> int:
     name = f"octal game {parsed.text}"
     if isinstance(heaps, tuple):
         require_at_most(
-            len(heaps), MAX_POSITION_ROW, f"the number of heaps in a position of {name}"
+            len(heaps),
+            MAX_POSITION_ROW,
+            _("the number of heaps in a position of {name}").format(name=name),
         )
     row = _heap_tuple(heaps, name)
     largest = max(row, default=0)
@@ -799,7 +805,7 @@ def lasker_nim_grundy(h: int) -> int:
     >>> lasker_nim_grundy(0), lasker_nim_grundy(7), lasker_nim_grundy(8), lasker_nim_grundy(10**30)
     (0, 8, 7, 999999999999999999999999999999)
     """
-    require_int(h, "the heap size", minimum=0)
+    require_int(h, _("the heap size"), minimum=0)
     return {0: h - 1, 1: h, 2: h, 3: h + 1}[h % 4] if h else 0
 
 
@@ -830,10 +836,12 @@ def grundys_game_sequence(n: int, *, max_heaps: int = 20_000) -> list[int]:
     require_int(max_heaps, "max_heaps", minimum=0, maximum=octal_sparse.MAX_HEAPS)
     require_int(
         n,
-        "the number of values n",
+        _("the number of values n"),
         minimum=0,
         maximum=max_heaps,
-        instead="Grundy's game is not known to be periodic: ask for fewer values,"
-        " or pass a larger max_heaps",
+        instead=N_(
+            "Grundy's game is not known to be periodic: ask for fewer values, "
+            "or pass a larger max_heaps"
+        ),
     )
     return _fast_values(None, n, unequal_split=True)

@@ -450,7 +450,7 @@ class SparseRun:
         ([0, 2, 1], None)
         """
         if size is not None:
-            require_int(size, "size, the number of values to look at", minimum=0)
+            require_int(size, _("size, the number of values to look at"), minimum=0)
         if self.parsed is None or self.unequal:
             return None
         size = self.count if size is None else min(size, self.count)

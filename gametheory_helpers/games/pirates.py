@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int
 
 __all__ = [
@@ -55,8 +55,8 @@ MAX_DIVISIONS = 200_000
 
 
 def _check(n: object, m: object) -> tuple[int, int]:
-    require_int(n, "the number of pirates n", minimum=1)
-    require_int(m, "the number of gold coins m", minimum=0)
+    require_int(n, _("the number of pirates n"), minimum=1)
+    require_int(m, _("the number of gold coins m"), minimum=0)
     return n, m  # type: ignore[return-value]
 
 
@@ -91,7 +91,7 @@ def outcome(n: int, m: int, p: int) -> int | None:
     (0, 1, None, 0)
     """
     n, m = _check(n, m)
-    require_int(p, "the pirate's number p", minimum=1)
+    require_int(p, _("the pirate's number p"), minimum=1)
     if p > n:
         raise ValueError(
             _("pirate p = {p} does not exist: the pirates are numbered 1 to n = {n}").format(
@@ -212,7 +212,10 @@ def backward_induction(n: int, m: int) -> list[Round]:
     """
     n, m = _check(n, m)
     require_int(
-        n, "the number of pirates n", maximum=1000, instead="use outcome(n, m, p), the theorem"
+        n,
+        _("the number of pirates n"),
+        maximum=1000,
+        instead=N_("use outcome(n, m, p), the theorem"),
     )
     if comb(m + n - 1, n - 1) > MAX_DIVISIONS:
         raise ValueError(

@@ -25,7 +25,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, mex
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["first_player_wins", "naive_first_player_wins", "queen_grundy", "queens_game"]
@@ -37,11 +37,11 @@ def _square(square: Any) -> tuple[int, int]:
             _("a queen stands on a square (x, y), got {value}").format(value=show(square))
         )
     x, y = square
-    return require_int(x, "the coordinate x", 0), require_int(y, "the coordinate y", 0)
+    return require_int(x, _("the coordinate x"), 0), require_int(y, _("the coordinate y"), 0)
 
 
 def _queens(queens: Any) -> list[Any]:
-    return require_iterable(queens, "queens", "a list of squares such as [(1, 2), (2, 1)]")
+    return require_iterable(queens, "queens", N_("a list of squares such as [(1, 2), (2, 1)]"))
 
 
 def _queen_moves(x: int, y: int) -> list[tuple[int, int]]:
@@ -110,8 +110,10 @@ def queen_grundy(x: int, y: int) -> int:
     (0, 0, 1)
     """
     x, y = _square((x, y))
-    limit = "the coordinates of a queen"
-    require_int(max(x, y), limit, maximum=TABLE_LIMIT, instead="ask for a queen nearer the corner")
+    limit = _("the coordinates of a queen")
+    require_int(
+        max(x, y), limit, maximum=TABLE_LIMIT, instead=N_("ask for a queen nearer the corner")
+    )
     if _on_a_line(x, y):
         raise ValueError(
             _("({x}, {y}) is on a line x = 0, y = 0 or x = y: that queen wins at once").format(
@@ -148,7 +150,7 @@ def naive_first_player_wins(queens: Iterable[tuple[int, int]]) -> bool:
     if not squares:
         raise ValueError(_("there must be at least one queen"))
     size = max(max(s) for s in squares) + 1
-    require_at_most(size, 300, "the board side", "use first_player_wins, the closed form")
+    require_at_most(size, 300, _("the board side"), N_("use first_player_wins, the closed form"))
     table = [[0] * size for _ in range(size)]
     for x in range(size):
         for y in range(size):

@@ -55,7 +55,9 @@ def _check_set(S: Any) -> tuple[int, ...]:
                 value=show(S)
             )
         )
-    values = tuple(sorted({require_int(s, "every element of the subtraction set", 1) for s in S}))
+    values = tuple(
+        sorted({require_int(s, _("every element of the subtraction set"), 1) for s in S})
+    )
     if not values:
         raise ValueError(_("the subtraction set is empty: no move is ever possible"))
     return values
@@ -102,7 +104,7 @@ def subtraction_game(S: Iterable[int]) -> Game:
         return [n - s for s in moves if s <= n]
 
     def validate(n: Any) -> None:
-        require_int(n, "the heap size", minimum=0)
+        require_int(n, _("the heap size"), minimum=0)
 
     return Game(
         options,
@@ -120,7 +122,7 @@ def grundy_sequence(S: Iterable[int], n: int) -> list[int]:
     [0, 1, 2, 3, 0, 1, 2, 3, 0]
     """
     moves = _check_set(S)
-    require_int(n, "the number of values n", minimum=0, maximum=200_000, instead=_PERIOD)
+    require_int(n, _("the number of values n"), minimum=0, maximum=200_000, instead=_PERIOD)
     values: list[int] = []
     for x in range(n):
         seen = {values[x - s] for s in moves if s <= x}
@@ -144,7 +146,7 @@ def find_period(seq: Sequence[int]) -> tuple[int, int] | None:
     >>> find_period([0, 1, 2, 3]) is None
     True
     """
-    values = require_sequence(seq, "seq", "a list of values such as [0, 1, 2, 0, 1, 2]", 10**6)
+    values = require_sequence(seq, "seq", N_("a list of values such as [0, 1, 2, 0, 1, 2]"), 10**6)
     size = len(values)
     for period in range(1, size // 2 + 1):
         i = size - period - 1
@@ -165,7 +167,7 @@ def certified_period(S: Iterable[int]) -> tuple[int, int]:
     (0, 11)
     """
     moves = _check_set(S)
-    require_int(moves[-1], "the largest element of S", maximum=1000, instead=_SMALLER_SET)
+    require_int(moves[-1], _("the largest element of S"), maximum=1000, instead=_SMALLER_SET)
     window = moves[-1]
     size = 4 * window + 8
     while True:
@@ -191,7 +193,7 @@ def s_nim_is_p_position(S: Iterable[int], heaps: Iterable[int]) -> bool:
         raise TypeError(
             _("heaps must be a collection of heap sizes, got {value}").format(value=show(heaps))
         )
-    sizes = [require_int(h, "every heap size", minimum=0) for h in heaps]
+    sizes = [require_int(h, _("every heap size"), minimum=0) for h in heaps]
     if not sizes:
         return True
     preperiod, period = certified_period(moves)

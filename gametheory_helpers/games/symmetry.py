@@ -55,7 +55,7 @@ BattlePosition = tuple[Cell, Cell]
 
 
 def _coins(n: object, coins: object) -> frozenset[int]:
-    require_int(n, "the number of coins n", minimum=1)
+    require_int(n, _("the number of coins n"), minimum=1)
     if not isinstance(coins, frozenset | set):
         raise TypeError(
             _("a position of the circle game is a frozenset of coin numbers, got {value}").format(
@@ -63,7 +63,7 @@ def _coins(n: object, coins: object) -> frozenset[int]:
             )
         )
     for coin in coins:
-        require_int(coin, "every coin number", minimum=0)
+        require_int(coin, _("every coin number"), minimum=0)
         if coin >= n:  # type: ignore[operator]
             raise ValueError(
                 _("coin {coin} is not on a circle of n = {n} coins (numbered 0 to {last})").format(
@@ -83,7 +83,7 @@ def circle_coins(n: int) -> Game:
     >>> len(game.options(frozenset(range(4)))), game.outcome(frozenset(range(4)))
     (8, 'P')
     """
-    require_int(n, "the number of coins n", minimum=1)
+    require_int(n, _("the number of coins n"), minimum=1)
 
     def moves(coins: frozenset[int]) -> list[frozenset[int]]:
         options = [coins - {coin} for coin in sorted(coins)]
@@ -103,7 +103,7 @@ def circle_first_player_wins(n: int) -> bool:
     >>> [n for n in range(1, 10) if circle_first_player_wins(n)]
     [1, 2]
     """
-    require_int(n, "the number of coins n", minimum=1)
+    require_int(n, _("the number of coins n"), minimum=1)
     return n <= 2
 
 
@@ -157,8 +157,8 @@ def circle_symmetry_reply(n: int, coins: frozenset[int]) -> frozenset[int] | Non
 
 
 def _board(w: object, h: object) -> tuple[int, int]:
-    require_int(w, "the board width w", minimum=2)
-    require_int(h, "the board height h", minimum=2)
+    require_int(w, _("the board width w"), minimum=2)
+    require_int(h, _("the board height h"), minimum=2)
     return w, h  # type: ignore[return-value]
 
 
@@ -179,8 +179,8 @@ def _battle(w: int, h: int, position: object) -> BattlePosition:
             ).format(value=show(position))
         )
     for x, y in position:  # type: ignore[union-attr]
-        require_int(x, "a column x", minimum=0)
-        require_int(y, "a row y", minimum=0)
+        require_int(x, _("a column x"), minimum=0)
+        require_int(y, _("a row y"), minimum=0)
         if x >= w or y >= h:
             raise ValueError(
                 _("cell ({x}, {y}) is off the {w} x {h} board (0 <= x < {w}, 0 <= y < {h})").format(

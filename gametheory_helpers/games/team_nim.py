@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_int, show
 
 __all__ = ["first_team_wins", "team_nim", "winning_table"]
@@ -44,7 +44,7 @@ def _check_limits(limits: Sequence[int]) -> tuple[int, ...]:
                 "an even, non-zero length; got {value}"
             ).format(value=len(limits))
         )
-    return tuple(require_int(m, "a player's maximum take", minimum=1) for m in limits)
+    return tuple(require_int(m, _("a player's maximum take"), minimum=1) for m in limits)
 
 
 def team_nim(limits: Sequence[int]) -> Game:
@@ -66,8 +66,8 @@ def team_nim(limits: Sequence[int]) -> Game:
             raise TypeError(
                 _("a state is a pair (stones, player), got {value}").format(value=show(state))
             )
-        require_int(state[0], "the number of stones", minimum=1)
-        require_int(state[1], "the player index", minimum=0)
+        require_int(state[0], _("the number of stones"), minimum=1)
+        require_int(state[1], _("the player index"), minimum=0)
         if state[1] >= players:
             raise ValueError(
                 _("player index must be below {players}, got {value}").format(
@@ -88,15 +88,17 @@ def winning_table(stones: int, limits: Sequence[int]) -> list[list[bool]]:
     [False, False, True, True, False, True, True]
     """
     takes = _check_limits(limits)
-    require_int(stones, "the number of stones", minimum=1)
+    require_int(stones, _("the number of stones"), minimum=1)
     players = len(takes)
     takes_per_row = sum(min(take, stones) for take in takes)
     require_at_most(
         stones * (players + takes_per_row // 4),
         MAX_WORK,
-        f"the work of the table for {show(stones)} stones and {players} players "
-        "(stones x (players + their takes / 4))",
-        "POJ2068 has at most 8192 stones: use fewer stones",
+        _(
+            "the work of the table for {stones} stones and {players} players "
+            "(stones x (players + their takes / 4))"
+        ).format(stones=show(stones), players=players),
+        N_("POJ2068 has at most 8192 stones: use fewer stones"),
     )
     win = [[False] * players for _ in range(stones + 1)]
     for s in range(2, stones + 1):

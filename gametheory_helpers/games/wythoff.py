@@ -51,8 +51,8 @@ _ONE_PAIR = "p_position(k) gives the k-th pair at once, for any k"
 
 
 def _heaps(a: object, b: object) -> Position:
-    require_int(a, "the first heap a", minimum=0)
-    require_int(b, "the second heap b", minimum=0)
+    require_int(a, _("the first heap a"), minimum=0)
+    require_int(b, _("the second heap b"), minimum=0)
     return a, b  # type: ignore[return-value]
 
 
@@ -303,7 +303,7 @@ def grundy_table(size: int) -> list[list[int]]:
         "size",
         minimum=0,
         maximum=TABLE_LIMIT,
-        instead="is_p_position(a, b) answers for any single position at once",
+        instead=N_("is_p_position(a, b) answers for any single position at once"),
     )
     table = [[0] * size for _ in range(size)]
     # The values seen so far in each column, each diagonal x - y and the current row,

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import gcd, isqrt
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_int, show
 
 __all__ = [
@@ -72,7 +72,7 @@ def floor_mul_quadratic(n: int, a: int, b: int, c: int, d: int) -> int:
     """
     for value, what in ((n, "n"), (a, "a"), (b, "b"), (d, "the denominator d")):
         require_int(value, what)
-    require_int(c, "c (the number under the square root)", minimum=0)
+    require_int(c, _("c (the number under the square root)"), minimum=0)
     if d == 0:
         raise ValueError(_("the denominator d must not be 0"))
     if d < 0:
@@ -132,7 +132,7 @@ class QuadraticIrrational:
     def __post_init__(self) -> None:
         for value, what in ((self.a, "a"), (self.b, "b"), (self.d, "the denominator d")):
             require_int(value, what)
-        require_int(self.c, "c (the number under the square root)", minimum=0)
+        require_int(self.c, _("c (the number under the square root)"), minimum=0)
         if self.d == 0:
             raise ValueError(_("the denominator d must not be 0"))
 
@@ -208,8 +208,8 @@ class QuadraticIrrational:
         require_at_most(
             count,
             MAX_TERMS,
-            "count, the number of terms",
-            "ask for fewer terms, or use floor_mul(n) for one term of any size",
+            _("count, the number of terms"),
+            N_("ask for fewer terms, or use floor_mul(n) for one term of any size"),
         )
         return [self.floor_mul(n) for n in range(start, start + count)]
 
@@ -263,7 +263,7 @@ def partitions_integers(alpha: QuadraticIrrational, beta: QuadraticIrrational, l
     False
     """
     require_int(limit, "limit", minimum=1)
-    require_at_most(limit, MAX_TERMS, "the limit", "check the partition on a smaller range")
+    require_at_most(limit, MAX_TERMS, _("the limit"), N_("check the partition on a smaller range"))
     for value in (alpha, beta):
         if not isinstance(value, QuadraticIrrational):
             raise TypeError(

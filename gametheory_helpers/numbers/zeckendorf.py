@@ -24,7 +24,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from math import isqrt
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 
 __all__ = [
@@ -47,10 +47,10 @@ def fibonacci(i: int) -> int:
     """
     require_int(
         i,
-        "the index i",
+        _("the index i"),
         minimum=0,
         maximum=10**6,
-        instead="F(10^6) already has 208,988 digits; ask for a smaller index",
+        instead=N_("F(10^6) already has 208,988 digits; ask for a smaller index"),
     )
     a, b = 0, 1  # F(k), F(k+1) for k = the bits of i read so far
     for bit in bin(i)[2:]:
@@ -84,7 +84,7 @@ def fibonacci_upto(limit: int) -> list[int]:
     >>> fibonacci_upto(100)
     [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]
     """
-    require_int(limit, "the limit", minimum=0)
+    require_int(limit, _("the limit"), minimum=0)
     terms: list[int] = []
     a, b = 1, 2
     while a <= limit:
@@ -142,7 +142,7 @@ def is_zeckendorf_representation(parts: Iterable[int], n: int | None = None) -> 
         raise TypeError(
             _("parts must be a list of Fibonacci numbers, got {value}").format(value=show(parts))
         )
-    values = [require_int(p, "every part", minimum=1) for p in parts]
+    values = [require_int(p, _("every part"), minimum=1) for p in parts]
     if n is not None:
         require_int(n, "n", minimum=0)
         if sum(values) != n:

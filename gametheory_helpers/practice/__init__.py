@@ -41,7 +41,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from ..i18n import _
+from ..i18n import N_, _
 
 __all__ = ["CHAPTERS", "case_mix", "chapter"]
 
@@ -57,7 +57,7 @@ def case_mix(cases: Iterable[Any], classify: Callable[..., str]) -> dict[str, in
     """
     from ..validation import require_iterable
 
-    cases = require_iterable(cases, "cases", "a list of the checker's cases")
+    cases = require_iterable(cases, "cases", N_("a list of the checker's cases"))
     if not callable(classify):
         raise TypeError(
             _("classify must be a function of a case, got {value}").format(

@@ -21,7 +21,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core import LoopyGameError
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import SearchLimitError, show
 
 ERROR_STYLE = "color:#b22222"
@@ -48,12 +48,13 @@ def _freeze(value: Any) -> Any:
     return value
 
 
-def read_value(text: Any, what: str = "the position") -> Any:
+def read_value(text: Any, what: str = N_("the position")) -> Any:
     """Read a typed position: an int, a tuple (from a list, tuple or bare numbers), a frozenset.
 
     Lists become tuples and sets frozensets (positions must be hashable);
     ``frozenset({...})`` and ``frozenset()`` are read too, as are strings in quotes.
     """
+    what = _(what)
     if not isinstance(text, str):
         raise TypeError(
             _("{what} must be typed as text, got {value}").format(what=what, value=show(text))

@@ -16,7 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..games import euclid, pirates, symmetry
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..validation import require_int, require_pair, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 from .play_app import play
@@ -48,8 +48,8 @@ class PiratesExplorer:
     def __init__(self, n: int = 5, m: int = 2, max_n: int = 40, max_m: int = 12) -> None:
         require_int(max_n, "max_n", minimum=1, maximum=200)
         require_int(max_m, "max_m", minimum=0, maximum=200)
-        require_int(n, "n, the number of pirates", minimum=1)
-        require_int(m, "m, the number of coins", minimum=0)
+        require_int(n, _("n, the number of pirates"), minimum=1)
+        require_int(m, _("m, the number of coins"), minimum=0)
         if n > max_n or m > max_m:
             raise ValueError(
                 _("n = {n} and m = {m} must be at most max_n = {max_n}, max_m = {max_m}").format(
@@ -164,7 +164,7 @@ def render_euclid(position: tuple[int, int]) -> str:
     >>> "3 | 1 | 1 | 3" in render_euclid((25, 7))
     True
     """
-    a, b = require_pair(position, "position", "(25, 7)")
+    a, b = require_pair(position, "position", N_("(25, 7)"))
     text = f"<p style='font-size:1.4em'>( {a} , {b} )</p>"
     if a and b:
         piles = " | ".join(str(q) for q in euclid.quotients(a, b))
@@ -187,7 +187,7 @@ def describe_euclid_move(before: tuple[int, int], after: tuple[int, int]) -> str
                 )
             )
         for value in pair:
-            require_int(value, f"every number of {label}", minimum=0)
+            require_int(value, _("every number of {label}").format(label=label), minimum=0)
     changed = 0 if before[0] != after[0] else 1
     if before[1 - changed] == 0 or before[1 - changed] != after[1 - changed]:
         return f"{before} -> {after}"
@@ -243,7 +243,7 @@ def render_circle(n: int):
     >>> render_circle(4)(frozenset({0, 2}))
     "<p style='font-size:1.4em;letter-spacing:0.3em'>●○●○</p><p>coins left: 0, 2</p>"
     """
-    require_int(n, "the number of coins n", minimum=1, maximum=MAX_CIRCLE_DRAWN)
+    require_int(n, _("the number of coins n"), minimum=1, maximum=MAX_CIRCLE_DRAWN)
 
     def render(coins: frozenset[int]) -> str:
         ring = "".join("●" if i in coins else "○" for i in range(n))
@@ -284,7 +284,7 @@ def describe_circle_move(before: frozenset[int], after: frozenset[int]) -> str:
 
 def circle_play(n: int = 7, **options: Any) -> widgets.Box:
     """Play POJ2484 on a circle of ``n`` coins (at most 14) against the symmetry strategy."""
-    require_int(n, "the number of coins n", minimum=1)
+    require_int(n, _("the number of coins n"), minimum=1)
     if n > 14:
         raise ValueError(_("n = {n} coins is too many to play here: choose at most 14").format(n=n))
     game = symmetry.circle_coins(n)
@@ -301,9 +301,9 @@ def circle_play(n: int = 7, **options: Any) -> widgets.Box:
 
     def parse(text: str) -> frozenset[int]:
         # "7" is the full circle of 7 coins; (0, 1, 2), {0, 1, 2} or 0 1 2 the coins left.
-        value = read_value(text, "the coins left")
+        value = read_value(text, _("the coins left"))
         if isinstance(value, int) and not isinstance(value, bool):
-            require_int(value, "the number of coins", minimum=0)
+            require_int(value, _("the number of coins"), minimum=0)
             if value > n:
                 raise ValueError(
                     _("this circle has {n} coins, so at most {n} are left; got {value}").format(

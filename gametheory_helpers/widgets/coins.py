@@ -52,8 +52,8 @@ def render_coin_row(
         raise TypeError(
             _("heads must be a collection of coin numbers, got {value}").format(value=show(heads))
         )
-    require_int(length, "the length of the row", minimum=0, maximum=MAX_ROW)
-    require_int(first, "the number of the first coin", minimum=0)
+    require_int(length, _("the length of the row"), minimum=0, maximum=MAX_ROW)
+    require_int(first, _("the number of the first coin"), minimum=0)
     if values is not None and (not isinstance(values, list | tuple) or len(values) < length):
         raise TypeError(
             _("values must be a list of {length} SG values, got {value}").format(

@@ -19,7 +19,7 @@ from IPython.display import display
 from ..core import LoopyGameError
 from ..games import multiplication
 from ..graph import all_kernels, solve_digraph
-from ..i18n import _
+from ..i18n import N_, _
 from ..plotting import draw_digraph, draw_game_graph
 from ..validation import require_int, require_type, show
 from ._common import ERROR_STYLE, USER_ERRORS, _attach, _error_html
@@ -80,7 +80,7 @@ class GraphGameExplorer:
     """
 
     def __init__(self, edges: str = "a -> b\nb -> c\na -> c\nc -> d") -> None:
-        require_type(edges, str, "edges", "text with one edge per line, such as 'a -> b'")
+        require_type(edges, str, "edges", N_("text with one edge per line, such as 'a -> b'"))
         self.edges_input = widgets.Textarea(
             value=edges,
             description=_("edges"),

@@ -26,7 +26,7 @@ from ..games.fibonacci import (
     reply,
     start_position,
 )
-from ..i18n import _
+from ..i18n import N_, _
 from ..plotting.fibonacci import BLOCK_COLORS
 from ..validation import require_int, require_pair, show
 from ._common import read_value
@@ -56,7 +56,7 @@ def explain_move(after: tuple[int, int], k: int = 2) -> str:
     >>> explain_move((81, 4))  # doctest: +ELLIPSIS
     'I had 83 = 55 + 21 + 5 + 2 stones. I took 2, ... at most 4 < 5, so whatever you take, ...'
     """
-    require_int(k, "the multiple k", minimum=1)
+    require_int(k, _("the multiple k"), minimum=1)
     stones, limit = _check_position(after, k)
     take = limit // k
     before = stones + take
@@ -99,7 +99,7 @@ def describe_take(before: tuple[int, int], after: tuple[int, int]) -> str:
                     label=label, value=show(pair)
                 )
             )
-        require_int(pair[0], f"the stones of {label}", minimum=0)
+        require_int(pair[0], _("the stones of {label}").format(label=label), minimum=0)
     return _("take {count} ({before} → {after})").format(
         count=before[0] - after[0], before=before[0], after=after[0]
     )
@@ -111,7 +111,7 @@ def render_heap(position: tuple[int, int], k: int = 2) -> str:
     >>> "may take 1 to 4" in render_heap((81, 4))
     True
     """
-    stones, limit = require_pair(position, "position", "(stones, limit) such as (81, 4)")
+    stones, limit = require_pair(position, "position", N_("(stones, limit) such as (81, 4)"))
     rows = []
     for index, block in enumerate(reversed(greedy_decomposition(stones, k))):
         color = BLOCK_COLORS[index % len(BLOCK_COLORS)]
@@ -138,8 +138,8 @@ def fibonacci_play(n: int = 20, *, k: int = 2, human_first: bool = True) -> widg
     The computer follows the greedy-decomposition strategy and explains every move.
     The start box takes a position ``(stones, limit)``; ``(n, n - 1)`` is a new game.
     """
-    require_int(k, "the multiple k", minimum=1)
-    require_int(n, "the number of stones n", minimum=1)
+    require_int(k, _("the multiple k"), minimum=1)
+    require_int(n, _("the number of stones n"), minimum=1)
     if not isinstance(human_first, bool):
         raise TypeError(
             _("human_first must be True or False, got {value}").format(value=show(human_first))

@@ -31,7 +31,7 @@ from ..games.nimbers import (
     turning_corners_value,
     turning_corners_winning_moves,
 )
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, require_iterable, show
 from ._common import USER_ERRORS, _attach, _error_html, read_value
 
@@ -67,7 +67,7 @@ def parse_heads(text: str) -> frozenset[tuple[int, int]]:
         )
     if not text.strip():
         return frozenset()
-    value = read_value(text, "the heads")
+    value = read_value(text, _("the heads"))
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
         value = (value,)
     if not isinstance(value, tuple | frozenset):
@@ -175,7 +175,9 @@ class TurningCornersApp:
         if heads is None:
             cells = [(x, y) for x in range(1, self.rows) for y in range(1, self.columns)]
             heads = self.rng.sample(cells, min(4, len(cells)))
-        heads = frozenset(require_iterable(heads, "heads", "a list of squares such as [(2, 3)]"))
+        heads = frozenset(
+            require_iterable(heads, "heads", N_("a list of squares such as [(2, 3)]"))
+        )
         turning_corners_value(heads)  # checks the coordinates
         outside = sorted(h for h in heads if not (h[0] < self.rows and h[1] < self.columns))
         if outside:

@@ -87,7 +87,7 @@ def known_status(text: str) -> str:
     >>> known_status("0.60") == known_status("0.6"), known_status("0.52")
     (True, '')
     """
-    require_type(text, str, "text", 'a game such as "0.16" or "grundy"')
+    require_type(text, str, "text", N_('a game such as "0.16" or "grundy"'))
     parsed, _name = _parse_game(text)
     return _known(parsed)
 
@@ -114,8 +114,8 @@ class OctalExplorer:
     """
 
     def __init__(self, code: str = "grundy", n: int = 10**5) -> None:
-        require_type(code, str, "code", "text such as '0.16' or 'grundy'")
-        require_int(n, "n, the number of heaps", minimum=1, maximum=max(SIZES.values()))
+        require_type(code, str, "code", N_("text such as '0.16' or 'grundy'"))
+        require_int(n, _("n, the number of heaps"), minimum=1, maximum=max(SIZES.values()))
         self.code_input = widgets.Text(
             value=code, description=_("game"), placeholder=_("0.6, 0.16, 0.77 or grundy"),
             continuous_update=False,

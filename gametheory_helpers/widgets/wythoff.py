@@ -50,7 +50,7 @@ def render_board(position: Any) -> str:
                 value=show(position)
             )
         )
-    a, b = (require_int(v, "every heap of the position", minimum=0) for v in position)
+    a, b = (require_int(v, _("every heap of the position"), minimum=0) for v in position)
     if max(a, b) > BOARD_LIMIT:
         # too large to draw square by square: say where the queen is instead
         return _(
