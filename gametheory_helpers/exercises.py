@@ -276,7 +276,7 @@ def _display_order(items: Iterable[Any]) -> list[Any]:
 def _require_texts(**texts: Any) -> None:
     # The teacher's words (hint, what) are text; anything else is refused, not printed.
     for name, value in texts.items():
-        require_type(value, str, name, "text")
+        require_type(value, str, name, N_("text"))
 
 
 def _with_hint(message: str, hint: str) -> str:

@@ -74,9 +74,9 @@ def set_language(code: str) -> None:
 
     if not isinstance(code, str) or code not in LANGUAGES:
         raise ValueError(
-            "code must be one of "
-            + ", ".join(map(repr, LANGUAGES))
-            + f" (the language of the package), got {show(code, 40)}"
+            _("code must be one of {codes} (the language of the package), got {value}").format(
+                codes=", ".join(map(repr, LANGUAGES)), value=show(code, 40)
+            )
         )
     if code != "en":
         _catalogue(code)  # a missing catalogue fails here, not in the middle of a widget
@@ -95,7 +95,11 @@ def on_language_change(listener: Callable[[str], None]) -> None:
     from .validation import show
 
     if not callable(listener):
-        raise TypeError(f"listener must be a function of the language code, got {show(listener)}")
+        raise TypeError(
+            _("listener must be a function of the language code, got {value}").format(
+                value=show(listener)
+            )
+        )
     if listener not in _listeners:
         _listeners.append(listener)
 

@@ -148,7 +148,7 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
         largest = int(values.max()) if values.size else 0
     else:
         entries = require_heaps(
-            values, "values", N_("a list of Grundy values such as [0, 1, 2]"), "value"
+            values, "values", N_("a list of Grundy values such as [0, 1, 2]"), N_("Grundy value")
         )
         largest = max(entries, default=0)
     if len(values) == 0:
@@ -160,6 +160,6 @@ def check_mask_arguments(values: Any, two: Any, first_heap: Any) -> None:
                 "are 32-bit integers), got {value}"
             ).format(value=show(largest))
         )
-    require_heaps(two, "two", N_("a list of takes such as [1, 2]"), "take")
+    require_heaps(two, "two", N_("a list of takes such as [1, 2]"), N_("take size"))
     require_int(first_heap, "first_heap", minimum=0)
     require_at_most(first_heap, MAX_HEAPS, "first_heap")
