@@ -25,6 +25,7 @@ the problems).  From Python:
 'Runtime Error'
 """
 
+from gametheory_helpers.i18n import _
 from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge, make_tests
 from gametheory_helpers.judge.problem import Problem, Sample
 from gametheory_helpers.judge.problems import PROBLEMS, get_problem
@@ -53,18 +54,19 @@ def problem_table() -> str:
     lines = []
     for problem in sorted(PROBLEMS.values(), key=lambda p: (p.chapter, p.id)):
         if not problem.judgeable:
-            flags = "named only (cannot judge)"
+            flags = _("named only (cannot judge)")
         else:
-            flags = (
-                ("published samples" if problem.samples_published else "our examples")
-                + ", "
-                + (
-                    "statement confirmed"
-                    if problem.statement_confirmed
-                    else "statement not confirmed"
-                )
+            samples = _("published samples") if problem.samples_published else _("our examples")
+            if problem.statement_confirmed:
+                statement = _("statement confirmed")
+            else:
+                statement = _("statement not confirmed")
+            flags = _("{samples}, {statement}").format(samples=samples, statement=statement)
+        lines.append(
+            _("{id:9} ch{chapter}  {title}  [{flags}]").format(
+                id=problem.id, chapter=problem.chapter, title=problem.title, flags=flags
             )
-        lines.append(f"{problem.id:9} ch{problem.chapter}  {problem.title}  [{flags}]")
+        )
     return "\n".join(lines)
 
 

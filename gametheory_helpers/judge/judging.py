@@ -100,7 +100,7 @@ def judge(
     """
     problem = get_problem(problem_id)
     if not problem.judgeable:
-        raise ValueError(f"{problem.id}: {problem.statement}")
+        raise ValueError(f"{problem.id}: {_(problem.statement)}")
     _require_tests_and_seed(tests, seed)
     if time_limit is not None:
         time_limit = require_seconds(time_limit, "time_limit", MAX_TIME_LIMIT)
@@ -111,19 +111,23 @@ def judge(
     note = ""
     own = program is None
     if own:
-        name = "Your program"
+        name = _("Your program")
         if path is not None:
             require_type(path, (str, Path), "path", "the name of a .py or .cpp file")
             path = Path(path)
             if not path.is_file():
-                raise ValueError(f"no such file: {str(path)!r}")
+                raise ValueError(_("no such file: {path!r}").format(path=str(path)))
             language = language or guess_language(path.name)
             try:
                 source, name = path.read_bytes(), str(path)
             except OSError as error:
-                raise ValueError(f"cannot read {str(path)!r}: {error.strerror}") from None
+                raise ValueError(
+                    _("cannot read {path!r}: {reason}").format(
+                        path=str(path), reason=error.strerror
+                    )
+                ) from None
         if source is None:
-            raise ValueError("give the program as source text, as a path, or as a Program")
+            raise ValueError(_("give the program as source text, as a path, or as a Program"))
         require_type(source, (str, bytes, bytearray), "source, the program,", "text or bytes")
         if language is None:
             language, reason = guess_language_from_source(source)
@@ -198,7 +202,7 @@ def _run_tests(
                     "Your program was stopped after {seconds:g} s "
                     "(an endless loop, waiting for input that never comes, or an algorithm too "
                     "slow for these limits: {limits})."
-                ).format(seconds=limit, limits=problem.limits),
+                ).format(seconds=limit, limits=_(problem.limits)),
                 **common,
             )
         if result.output_cut:

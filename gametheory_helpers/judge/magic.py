@@ -31,6 +31,7 @@ import argparse
 import shlex
 from typing import Any
 
+from gametheory_helpers.i18n import _
 from gametheory_helpers.judge.judging import DEFAULT_TESTS, judge
 from gametheory_helpers.judge.runner import LANGUAGE_NAMES
 from gametheory_helpers.judge.verdicts import Verdict
@@ -59,7 +60,7 @@ def judge_cell(line: str, cell: str) -> Verdict | str:
         options = _parser().parse_args(shlex.split(line))
     except (argparse.ArgumentError, SystemExit, ValueError) as error:
         usage = "%%judge PROBLEM [--lang cpp|python] [--tests N] [--seed S] [--no-times]"
-        return f"usage: {usage} ({error})"
+        return _("usage: {usage} ({error})").format(usage=usage, error=error)
     try:
         return judge(
             options.problem,

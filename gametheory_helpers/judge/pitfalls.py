@@ -21,6 +21,7 @@ from math import isqrt
 from operator import xor
 
 from gametheory_helpers.games import wythoff
+from gametheory_helpers.i18n import N_
 
 __all__ = ["DOUBLE_PHI_FAILURES", "PITFALLS"]
 
@@ -173,7 +174,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     p: dict[str, tuple[Group, ...]] = {}
     p["POJ2505"] = (
         (
-            "the edges of Stan's and Ollie's intervals",
+            N_("the edges of Stan's and Ollie's intervals"),
             tuple(
                 [2, 9, 10, 18, 19, 162, 163, 324, 325]
                 + [
@@ -185,7 +186,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "n near 2^31 and 2^32 - 1 (32-bit overflow)",
+            N_("n near 2^31 and 2^32 - 1 (32-bit overflow)"),
             (
                 2147483647,
                 2147483648,
@@ -200,7 +201,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["POJ2068"] = (
         (
-            "one stone left (the first team must take it)",
+            N_("one stone left (the first team must take it)"),
             (
                 (1, [1, 1]),
                 (1, [16, 16]),
@@ -210,7 +211,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "the largest tables",
+            N_("the largest tables"),
             (
                 (8191, [16] * 20),
                 (8191, [1] * 20),
@@ -221,7 +222,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "teams of several players (not only M1 and M2 in turn)",
+            N_("teams of several players (not only M1 and M2 in turn)"),
             (
                 (5, [1, 1, 16, 16]),
                 (19, [16, 16, 1, 1]),
@@ -235,9 +236,9 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["POJ2234"] = (
-        ("empty heaps", ([0], [0, 0], [0, 5], [5, 0, 5], [0] * 20, [0] * 19 + [1])),
+        (N_("empty heaps"), ([0], [0, 0], [0, 5], [5, 0, 5], [0] * 20, [0] * 19 + [1])),
         (
-            "largest heaps",
+            N_("largest heaps"),
             (
                 [10**7],
                 [10**7, 10**7],
@@ -249,14 +250,14 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["POJ2975"] = (
-        ("one heap", ([1], [10**9], [2])),
-        ("P-positions: no winning move", ([10**9, 10**9], [1, 2, 3], [7, 11, 12], [1, 1])),
-        ("every heap is a winning move", ([10**9] * 999, [10**9] * 1000, [1, 1, 1])),
-        ("x ^ s < x, not x ^ (s < x)", ([3, 5, 6, 1], [6, 5, 2], [4, 8, 16, 1], [2, 3, 6])),
+        (N_("one heap"), ([1], [10**9], [2])),
+        (N_("P-positions: no winning move"), ([10**9, 10**9], [1, 2, 3], [7, 11, 12], [1, 1])),
+        (N_("every heap is a winning move"), ([10**9] * 999, [10**9] * 1000, [1, 1, 1])),
+        (N_("x ^ s < x, not x ^ (s < x)"), ([3, 5, 6, 1], [6, 5, 2], [4, 8, 16, 1], [2, 3, 6])),
     )
     p["POJ1704"] = (
         (
-            "unsorted squares",
+            N_("unsorted squares"),
             (
                 [5, 1],
                 [9, 3, 7, 1],
@@ -269,7 +270,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "one chessman and full rows",
+            N_("one chessman and full rows"),
             (
                 [1],
                 [2],
@@ -282,7 +283,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["HDU2188"] = (
         (
-            "m >= n, and n a multiple of m + 1",
+            N_("m >= n, and n a multiple of m + 1"),
             (
                 (1, 1),
                 (5, 9999),
@@ -299,16 +300,16 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["HDU2149"] = (
-        ("the first bid can reach M", ((1, 1), (1, 1099), (1099, 1099), (5, 10), (10, 10))),
-        ("no winning bid", ((1098, 1097), (1099, 1098), (3, 2), (12, 5), (1098, 1))),
+        (N_("the first bid can reach M"), ((1, 1), (1, 1099), (1099, 1099), (5, 10), (10, 10))),
+        (N_("no winning bid"), ((1098, 1097), (1099, 1098), (3, 2), (12, 5), (1098, 1))),
     )
     p["HDU1849"] = (
-        ("pieces already on square 0", ([0], [0, 0, 0], [0, 7, 7], [0] * 999)),
-        ("the largest boards", ([999], [999] * 999, [999] * 998, list(range(999)))),
+        (N_("pieces already on square 0"), ([0], [0, 0, 0], [0, 7, 7], [0] * 999)),
+        (N_("the largest boards"), ([999], [999] * 999, [999] * 998, list(range(999)))),
     )
     p["POJ2368"] = (
         (
-            "primes, powers of two and the limits",
+            N_("primes, powers of two and the limits"),
             (
                 3,
                 4,
@@ -324,14 +325,14 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["POJ1067"] = (
         (
-            "Fibonacci-sized heaps (double floor(k*phi) fails)",
+            N_("Fibonacci-sized heaps (double floor(k*phi) fails)"),
             tuple(
                 [(b, a) if i % 2 else (a, b) for i, (a, b) in enumerate(_WYTHOFF_FIB)]
                 + _fibonacci_pairs(_WYTHOFF_TOP)
             ),
         ),
         (
-            "empty heaps and the limits",
+            N_("empty heaps and the limits"),
             (
                 (0, 0),
                 (0, 1),
@@ -347,17 +348,17 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "unsorted large P-positions",
+            N_("unsorted large P-positions"),
             tuple(c for a, b in _LARGE_P for c in ((b, a), (a, b), (b + 1, a), (b, a + 1))),
         ),
     )
     p["HDU2177"] = (
         (
-            "Fibonacci-sized heaps (double floor(k*phi) fails)",
+            N_("Fibonacci-sized heaps (double floor(k*phi) fails)"),
             tuple((a, b) for a, b in _WYTHOFF_FIB if b <= _WYTHOFF_TOP),
         ),
         (
-            "empty heaps and the limits",
+            N_("empty heaps and the limits"),
             (
                 (0, 1),
                 (0, 2),
@@ -371,18 +372,21 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["HDU2516"] = (
         (
-            "the largest Fibonacci numbers and their neighbours",
+            N_("the largest Fibonacci numbers and their neighbours"),
             tuple(n for f in _FIB_31[-8:] for n in (f - 1, f, f + 1) if 2 <= n < 2**31),
         ),
-        ("beyond the last 32-bit Fibonacci number", (2147483647, 2147483646, 2000000000)),
-        ("the smallest heaps", (2, 3, 4, 5, 6, 7, 8)),
+        (N_("beyond the last 32-bit Fibonacci number"), (2147483647, 2147483646, 2000000000)),
+        (N_("the smallest heaps"), (2, 3, 4, 5, 6, 7, 8)),
     )
     p["BZOJ2275"] = (
-        ("64-bit heaps", (_F[-1] + 1, _F[-1] - 1, 10**15, 2**31 + 1, 2**32 + 1, _F[-2] + _F[-4])),
+        (
+            N_("64-bit heaps"),
+            (_F[-1] + 1, _F[-1] - 1, 10**15, 2**31 + 1, 2**32 + 1, _F[-2] + _F[-4]),
+        ),
     )
     stones = (
         (
-            "k = 1: powers of two lose",
+            N_("k = 1: powers of two lose"),
             (
                 (2**26, 1),
                 (2**26 + 1, 1),
@@ -393,7 +397,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "k = 2: Fibonacci numbers near 10^8",
+            N_("k = 2: Fibonacci numbers near 10^8"),
             (
                 (63245986, 2),
                 (63245987, 2),
@@ -403,23 +407,23 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 (39088169, 2),
             ),
         ),
-        ("large k", ((10**8, 10**5), (2, 10**5), (100001, 10**5), (3, 10**5))),
+        (N_("large k"), ((10**8, 10**5), (2, 10**5), (100001, 10**5), (3, 10**5))),
     )
     for pid in ("HDU2486", "HDU2580", "POJ3922"):
         p[pid] = stones
-    p["HDU1847"] = (("small n and the limit", tuple([*range(1, 13), 996, 998, 999, 1000])),)
+    p["HDU1847"] = ((N_("small n and the limit"), tuple([*range(1, 13), 996, 998, 999, 1000])),)
     p["POJ2960"] = (
         (
-            "unsorted S and empty heaps",
+            N_("unsorted S and empty heaps"),
             (
                 ([5, 2], [[0], [0, 0], [5, 12], [12, 5]]),
                 ([10000, 1], [[10000], [9999, 0], [0]]),
                 ([7, 3, 1], [[4], [8], [2, 9]]),
             ),
         ),
-        ("moves larger than every heap", (([50, 60], [[3, 4], [49], [50]]),)),
+        (N_("moves larger than every heap"), (([50, 60], [[3, 4], [49], [50]]),)),
         (
-            "the largest sets and heaps",
+            N_("the largest sets and heaps"),
             (
                 (list(range(100, 0, -1)), [[10000] * 100, [9999] * 99 + [1], [101, 100]]),
                 (list(range(9901, 10001)), [[10000, 9900], [10000] * 3]),
@@ -430,18 +434,18 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     backwards = [[]] + [[i - 1] for i in range(1, 1000)]
     p["POJ2425"] = (
         (
-            "edges to smaller vertices",
+            N_("edges to smaller vertices"),
             (
                 (backwards, [[999], [998], [999, 998], [0]]),
                 ([[], [0], [0, 1], [2, 1]], [[3], [2], [3, 3]]),
             ),
         ),
-        ("a chain of 1000 vertices (deep recursion)", ((chain, [[0], [0, 0], [1], [0, 999]]),)),
-        ("one vertex", (([[]], [[0], [0, 0, 0]]),)),
+        (N_("a chain of 1000 vertices (deep recursion)"), ((chain, [[0], [0, 0], [1], [0, 999]]),)),
+        (N_("one vertex"), (([[]], [[0], [0, 0, 0]]),)),
     )
     p["POJ2311"] = (
         (
-            "small sheets and the limits",
+            N_("small sheets and the limits"),
             tuple(
                 [(w, h) for w in range(2, 7) for h in range(2, 7)]
                 + [(2, 200), (200, 2), (200, 200), (199, 200), (200, 199)]
@@ -449,10 +453,10 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
     )
-    p["POJ3537"] = (("short strips and the limit", tuple([*range(1, 13), 1999, 2000])),)
+    p["POJ3537"] = ((N_("short strips and the limit"), tuple([*range(1, 13), 1999, 2000])),)
     p["BZOJ1457"] = (
         (
-            "a queen that can reach (0, 0) at once",
+            N_("a queen that can reach (0, 0) at once"),
             (
                 [(0, 5)],
                 [(5, 0)],
@@ -463,9 +467,9 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 [(1, 2), (2, 1), (3, 3)],
             ),
         ),
-        ("no queen on a line", ([(1, 2)], [(1, 2)] * 1000, [(99, 98)], [(1, 2), (2, 1)])),
+        (N_("no queen on a line"), ([(1, 2)], [(1, 2)] * 1000, [(99, 98)], [(1, 2), (2, 1)])),
         (
-            "equal values cancel in the xor",
+            N_("equal values cancel in the xor"),
             (
                 [(1, 3), (3, 1)],
                 [(98, 97), (97, 98)],
@@ -476,9 +480,9 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["HDU4664"] = (
-        ("the irregular start of Dawson's sequence", tuple([i] for i in range(1, 71))),
+        (N_("the irregular start of Dawson's sequence"), tuple([i] for i in range(1, 71))),
         (
-            "huge planes",
+            N_("huge planes"),
             (
                 [10**9],
                 [10**9, 10**9],
@@ -490,21 +494,21 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["BZOJ2940"] = (
-        ("equal stripes", (((1, 1, 1), [1, 2, 3, 1000]),)),
-        ("stripes longer than the strip", (((1000, 1000, 1000), [1, 999, 1000]),)),
-        ("many strips", (((100, 200, 300), list(range(1, 1001))),)),
+        (N_("equal stripes"), (((1, 1, 1), [1, 2, 3, 1000]),)),
+        (N_("stripes longer than the strip"), (((1000, 1000, 1000), [1, 999, 1000]),)),
+        (N_("many strips"), (((100, 200, 300), list(range(1, 1001))),)),
     )
     john = (
-        ("all heaps of one M&M (misere)", ([1], [1, 1], [1, 1, 1], [1] * 46, [1] * 47)),
-        ("one heap larger than 1", ([2], [4747], [1, 1, 2], [1] * 46 + [4747], [1, 2, 3])),
-        ("the largest heaps", ([4747] * 47, [4747] * 46, [4747, 4746, 1])),
+        (N_("all heaps of one M&M (misere)"), ([1], [1, 1], [1, 1, 1], [1] * 46, [1] * 47)),
+        (N_("one heap larger than 1"), ([2], [4747], [1, 1, 2], [1] * 46 + [4747], [1, 2, 3])),
+        (N_("the largest heaps"), ([4747] * 47, [4747] * 46, [4747, 4746, 1])),
     )
     p["POJ3480"] = john
     p["HDU1907"] = john
     p["HDU3032"] = (
-        ("plain xor disagrees", ([1, 2, 3], [1, 2, 4], [4, 3], [3, 4, 7], [8, 7], [4], [3])),
+        (N_("plain xor disagrees"), ([1, 2, 3], [1, 2, 4], [4, 3], [3, 4, 7], [8, 7], [4], [3])),
         (
-            "heaps near 2^31 - 1",
+            N_("heaps near 2^31 - 1"),
             (
                 [2**31 - 1],
                 [2**31 - 1, 2**31 - 1],
@@ -513,12 +517,12 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 [2**31 - 2, 2**31 - 3],
             ),
         ),
-        ("many heaps", ([2**31 - 1] * 20000,)),
+        (N_("many heaps"), ([2**31 - 1] * 20000,)),
     )
     p["HDU3595"] = (
-        ("equal pairs and ones", ([(1, 1)], [(1000, 1000)], [(1, 1000)], [(1000, 1)])),
+        (N_("equal pairs and ones"), ([(1, 1)], [(1000, 1000)], [(1, 1000)], [(1000, 1)])),
         (
-            "the longest game decides, not the xor",
+            N_("the longest game decides, not the xor"),
             (
                 [(987, 610)],
                 [(987, 610), (1, 1)],
@@ -529,9 +533,12 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["HDU3537"] = (
-        ("repeated positions", ([0, 0], [1, 1, 1], [5, 5, 6, 6], [99999999, 99999999], [0] * 100)),
         (
-            "no heads and the largest positions",
+            N_("repeated positions"),
+            ([0, 0], [1, 1, 1], [5, 5, 6, 6], [99999999, 99999999], [0] * 100),
+        ),
+        (
+            N_("no heads and the largest positions"),
             (
                 [],
                 [99999999],
@@ -542,7 +549,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["POJ3710"] = (
         (
-            "even and odd cycles",
+            N_("even and odd cycles"),
             (
                 ((2, [(1, 2), (1, 2)]),),
                 ((3, [(1, 2), (2, 3), (3, 1)]),),
@@ -552,7 +559,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "single vertices and paths",
+            N_("single vertices and paths"),
             (
                 ((1, []),),
                 ((1, []), (2, [(1, 2)])),
@@ -562,7 +569,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["HDU3404"] = (
         (
-            "the ordinary product is wrong",
+            N_("the ordinary product is wrong"),
             (
                 [(2, 2), (3, 1)],
                 [(4, 4), (6, 1)],
@@ -573,7 +580,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "the largest coordinates",
+            N_("the largest coordinates"),
             (
                 [(10000, 10000)],
                 [(10000, 9999), (9999, 10000)],
@@ -585,7 +592,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["POJ3533"] = (
         (
-            "coordinate 0 and repeated lights",
+            N_("coordinate 0 and repeated lights"),
             (
                 [(0, 0, 0)],
                 [(0, 5, 7)],
@@ -594,7 +601,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "the ordinary product is wrong",
+            N_("the ordinary product is wrong"),
             (
                 [(2, 2, 1), (3, 1, 1)],
                 [(2, 2, 2)],
@@ -604,7 +611,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "the third coordinate counts",
+            N_("the third coordinate counts"),
             (
                 [(1, 1, 2), (1, 2, 1)],
                 [(1, 1, 2), (1, 1, 3), (1, 1, 1)],
@@ -616,7 +623,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["POJ2348"] = (
         (
-            "equal numbers, multiples and 2^31 - 1",
+            N_("equal numbers, multiples and 2^31 - 1"),
             (
                 (1, 1),
                 (2, 1),
@@ -628,7 +635,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (
-            "consecutive Fibonacci numbers (the longest games)",
+            N_("consecutive Fibonacci numbers (the longest games)"),
             tuple(
                 c
                 for i in range(len(_FIB_31) - 6, len(_FIB_31) - 1)
@@ -637,9 +644,12 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["HDU1538"] = (
-        ("one pirate and few pirates", ((1, 1, 1), (1, 100, 1), (2, 1, 1), (2, 1, 2), (3, 1, 2))),
         (
-            "the boundaries 2m + 2^j",
+            N_("one pirate and few pirates"),
+            ((1, 1, 1), (1, 100, 1), (2, 1, 1), (2, 1, 2), (3, 1, 2)),
+        ),
+        (
+            N_("the boundaries 2m + 2^j"),
             tuple(
                 (n, m, q)
                 for m in (1, 100)
@@ -650,11 +660,11 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
     )
-    p["POJ2484"] = (("small circles and the limit", (1, 2, 3, 4, 5, 999999, 10**6)),)
+    p["POJ2484"] = ((N_("small circles and the limit"), (1, 2, 3, 4, 5, 999999, 10**6)),)
     p["POJ1678"] = (
-        ("no possible first pick", ((1, 2, [5, 6, -3]), (1, 2, [0]), (50, 100, [49, 101]))),
+        (N_("no possible first pick"), ((1, 2, [5, 6, -3]), (1, 2, [0]), (50, 100, [49, 101]))),
         (
-            "negative numbers and duplicates",
+            N_("negative numbers and duplicates"),
             (
                 (1, 2, [-2, -1]),
                 (1, 100, [-9999, 9999, 50]),
@@ -662,9 +672,12 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 (2, 3, [-9999] * 10 + [2, 4]),
             ),
         ),
-        ("long chains", ((1, 2, list(range(1, 1001))), (99, 100, list(range(-9999, 10000, 20))))),
         (
-            "the largest pools (n = 10000)",
+            N_("long chains"),
+            ((1, 2, list(range(1, 1001))), (99, 100, list(range(-9999, 10000, 20)))),
+        ),
+        (
+            N_("the largest pools (n = 10000)"),
             (
                 (1, 100, [(i * 7919) % 19999 - 9999 for i in range(10000)]),
                 (1, 2, [1] * 3000 + [3] * 3000 + [2] * 4000),
@@ -695,15 +708,15 @@ def _hdu1848_groups() -> tuple[Group, ...]:
         high_cases += [(h, 1, third), (h, 1, third % 1000 + 1), (h, h, 1000)]
     return (
         (
-            "Nim and the Fibonacci values disagree",
+            N_("Nim and the Fibonacci values disagree"),
             ((1, 1, 4), (1, 2, 7), (2, 3, 5), (4, 4, 4), (1, 3, 6), (2, 2, 10), (3, 3, 3)),
         ),
         (
-            "the largest heaps (takes up to 987)",
+            N_("the largest heaps (takes up to 987)"),
             ((1000, 1000, 1000), (987, 988, 1), (1000, 999, 998), (610, 987, 377), (1000, 1, 1))
             + ((986, 1, 1), (1000, 987, 987), (144, 233, 999)),
         ),
-        ("Grundy values 6 to 9", tuple(high_cases)),
+        (N_("Grundy values 6 to 9"), tuple(high_cases)),
     )
 
 
@@ -712,7 +725,7 @@ def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
     p["HDU1848"] = _hdu1848_groups()
     p["HDU1536"] = PITFALLS["POJ2960"] + (
         (
-            "a new set S in every test (stale Grundy tables)",
+            N_("a new set S in every test (stale Grundy tables)"),
             (
                 ([1], [[2], [3], [2, 3]]),
                 ([2], [[2], [3], [1, 1]]),
@@ -724,33 +737,36 @@ def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
     p["HDU1524"] = PITFALLS["POJ2425"]
     p["HDU2509"] = (
         (
-            "rows of one apple only",
+            N_("rows of one apple only"),
             ([1], [1, 1], [1, 1, 1], [1] * 99, [1] * 100, [1] * 4),
         ),
         (
-            "exactly one row longer than one apple",
+            N_("exactly one row longer than one apple"),
             ([2], [1, 1, 5], [100], [1] * 99 + [2], [1, 100], [1, 1, 2]),
         ),
         (
-            "Nim P-positions with long rows",
+            N_("Nim P-positions with long rows"),
             ([2, 2], [100, 100], [3, 5, 6], [1, 2, 3], [100] * 100, [99] * 100)
             + ([64, 32, 96], [2, 3]),
         ),
     )
     p["HDU1850"] = (
-        ("one heap", ([1], [10**6], [2])),
-        ("P-positions: no winning move", ([10**6, 10**6], [1, 2, 3], [7, 11, 12], [1, 1])),
-        ("every heap is a winning move", ([10**6] * 99, [999999] * 99, [1, 1, 1])),
-        ("x ^ s < x, not x ^ (s < x)", ([3, 5, 6, 1], [6, 5, 2], [4, 8, 16, 1], [2, 3, 6])),
-        ("equal heaps count separately", ([5, 5, 5], [7, 7, 7, 1, 2], [10**6] * 100)),
+        (N_("one heap"), ([1], [10**6], [2])),
+        (N_("P-positions: no winning move"), ([10**6, 10**6], [1, 2, 3], [7, 11, 12], [1, 1])),
+        (N_("every heap is a winning move"), ([10**6] * 99, [999999] * 99, [1, 1, 1])),
+        (N_("x ^ s < x, not x ^ (s < x)"), ([3, 5, 6, 1], [6, 5, 2], [4, 8, 16, 1], [2, 3, 6])),
+        (N_("equal heaps count separately"), ([5, 5, 5], [7, 7, 7, 1, 2], [10**6] * 100)),
     )
     p["HDU1527"] = PITFALLS["POJ1067"]
     p["HDU1525"] = PITFALLS["POJ2348"]
     p["P2197"] = (
-        ("empty heaps", ([0], [0, 0], [0, 5], [5, 0, 5], [0] * 10**4, [0] * 9999 + [1])),
-        ("the misere traps (all heaps of one)", ([1], [1, 1], [1, 1, 1], [1] * 10**4, [2], [2, 2])),
+        (N_("empty heaps"), ([0], [0, 0], [0, 5], [5, 0, 5], [0] * 10**4, [0] * 9999 + [1])),
         (
-            "the largest tests",
+            N_("the misere traps (all heaps of one)"),
+            ([1], [1, 1], [1, 1, 1], [1] * 10**4, [2], [2, 2]),
+        ),
+        (
+            N_("the largest tests"),
             (
                 [10**4] * 10**4,
                 [10**4] * 9999,
@@ -766,9 +782,9 @@ def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
         a = wythoff_a(k)
         wythoff_cases += [(a, a + k), (a + k + 1, a + 1)]
     p["P2252"] = (
-        ("Fibonacci-sized heaps (double floor(k*phi) fails)", tuple(wythoff_cases)),
+        (N_("Fibonacci-sized heaps (double floor(k*phi) fails)"), tuple(wythoff_cases)),
         (
-            "empty heaps, the larger heap first, the limits",
+            N_("empty heaps, the larger heap first, the limits"),
             ((0, 0), (1, 0), (7, 4), (10**9, 10**9), (10**9, 618033988), (0, 10**9)),
         ),
     )
@@ -805,9 +821,9 @@ def _ruler_groups() -> tuple[Group, ...]:
                     wins[true] += 1
                     found.append(list(row))
     return (
-        ("the value of the lowest 1 bit, not its index", tuple(found)),
+        (N_("the value of the lowest 1 bit, not its index"), tuple(found)),
         (
-            "powers of two and the largest positions",
+            N_("powers of two and the largest positions"),
             (
                 [1, 2, 3],
                 [2**29, 2**29 + 2**28, 2**28],
@@ -826,15 +842,15 @@ def _ruler_groups() -> tuple[Group, ...]:
 def _moore_groups() -> tuple[Group, ...]:
     return (
         (
-            "Nim-sum 0 but not a P-position of Nim_k (plain xor fails)",
+            N_("Nim-sum 0 but not a P-position of Nim_k (plain xor fails)"),
             ((2, [1, 2, 3]), (2, [5, 6, 3]), (3, [1, 1, 1, 1]), (2, [7, 7]), (4, [3, 5, 6])),
         ),
         (
-            "bits divisible by k + 1 in total, not column by column",
+            N_("bits divisible by k + 1 in total, not column by column"),
             ((2, [1, 1, 2]), (2, [3, 4]), (1, [1, 2]), (3, [7, 8]), (2, [1, 6])),
         ),
         (
-            "P-positions of Nim_k (every column a multiple of k + 1)",
+            N_("P-positions of Nim_k (every column a multiple of k + 1)"),
             (
                 (2, [5, 5, 5]),
                 (2, [1, 2, 3, 3, 2, 1, 1, 2, 3]),
@@ -845,7 +861,7 @@ def _moore_groups() -> tuple[Group, ...]:
             ),
         ),
         (
-            "k at least n, empty heaps and the limits",
+            N_("k at least n, empty heaps and the limits"),
             (
                 (100, [10**9] * 100),
                 (100, [0] * 100),
@@ -862,15 +878,15 @@ def _local_pitfalls() -> dict[str, tuple[Group, ...]]:
     p: dict[str, tuple[Group, ...]] = {}
     p["LOCAL_MISERE_BASH"] = (
         (
-            "n a multiple of m + 1 and one more than a multiple (normal play is off by one)",
+            N_("n a multiple of m + 1 and one more than a multiple (normal play is off by one)"),
             ((1, 1), (1, 5), (2, 1), (3, 1), (4, 3), (5, 3), (8, 3), (9, 3), (12, 5), (13, 5)),
         ),
         (
-            "m at least n, and one stone",
+            N_("m at least n, and one stone"),
             ((1, 10**18), (2, 10**18), (10**18, 10**18), (10**18, 10**18 - 1), (7, 6)),
         ),
         (
-            "past 2^31 and 2^63 - 1 (32-bit overflow)",
+            N_("past 2^31 and 2^63 - 1 (32-bit overflow)"),
             (
                 (2**31 + 1, 2**31 - 1),
                 (4294967297, 4294967295),

@@ -20,6 +20,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from gametheory_helpers.i18n import _
+
 __all__ = ["Problem", "Sample"]
 
 
@@ -109,27 +111,34 @@ class Problem:
         return files
 
     def describe(self) -> str:
-        """The statement, formats, limits and samples as text."""
+        """The statement, formats, limits and samples as text, in the current language."""
         lines = [
-            f"{self.id} {self.title}  (chapter {self.chapter})",
+            _("{id} {title}  (chapter {chapter})").format(
+                id=self.id, title=self.title, chapter=self.chapter
+            ),
             "",
-            self.statement,
+            _(self.statement),
             "",
-            "Input: " + self.input_format,
-            "Output: " + self.output_format,
-            "Limits: " + self.limits,
+            _("Input: {text}").format(text=_(self.input_format)),
+            _("Output: {text}").format(text=_(self.output_format)),
+            _("Limits: {text}").format(text=_(self.limits)),
         ]
         if self.same_as:
-            lines.append("Same problem as: " + ", ".join(self.same_as))
+            lines.append(_("Same problem as: {ids}").format(ids=", ".join(self.same_as)))
         if not self.statement_confirmed:
             lines.append(
-                "Note: this statement is our reconstruction; we could not confirm it against a "
-                "published copy of the problem. Read the original before submitting there."
+                _(
+                    "Note: this statement is our reconstruction; we could not confirm it against a "
+                    "published copy of the problem. Read the original before submitting there."
+                )
             )
         if self.note:
-            lines.append("Note: " + self.note)
+            lines.append(_("Note: {text}").format(text=_(self.note)))
         for number, sample in enumerate(self.samples, 1):
-            kind = "published sample" if self.samples_published else "our example"
-            lines += ["", f"Sample {number} ({kind}) input:", self.input_text(sample.cases)]
-            lines += [f"Sample {number} output:", sample.output]
+            if self.samples_published:
+                heading = _("Sample {number} (published sample) input:")
+            else:
+                heading = _("Sample {number} (our example) input:")
+            lines += ["", heading.format(number=number), self.input_text(sample.cases)]
+            lines += [_("Sample {number} output:").format(number=number), sample.output]
         return "\n".join(lines).rstrip() + "\n"

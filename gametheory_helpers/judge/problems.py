@@ -42,6 +42,7 @@ from gametheory_helpers.games import (
     team_nim,
     wythoff,
 )
+from gametheory_helpers.i18n import N_, _
 from gametheory_helpers.judge.pitfalls import PITFALLS
 from gametheory_helpers.judge.problem import Problem, Sample
 from gametheory_helpers.validation import show
@@ -95,13 +96,13 @@ _add(
         id="POJ2505",
         title="A Multiplication Game",
         chapter="01",
-        statement=(
+        statement=N_(
             "Stan and Ollie multiply a number p, which starts at 1, in turn by an integer from "
             "2 to 9; Stan starts. Whoever first makes p >= n wins. Who wins with perfect play?"
         ),
-        input_format="several lines, each one integer n; read to the end of the input",
-        output_format="for each n one line: 'Stan wins.' or 'Ollie wins.'",
-        limits="1 < n < 4294967295",
+        input_format=N_("several lines, each one integer n; read to the end of the input"),
+        output_format=N_("for each n one line: 'Stan wins.' or 'Ollie wins.'"),
+        limits=N_("1 < n < 4294967295"),
         framing="eof",
         write_case=_line,
         answer=lambda n, _: f"{multiplication.winner(n - 1)} wins.",
@@ -151,15 +152,15 @@ _add(
         id="POJ2068",
         title="Nim",
         chapter="01",
-        statement=(
+        statement=N_(
             "S stones on a round table, 2n players in two teams sitting alternately (players "
             "0, 2, 4, ... in the first team); they play in turn from player 0. Player i takes "
             "between 1 and M_i stones. The team of the player who takes the last stone loses. "
             "Does the first team have a winning strategy?"
         ),
-        input_format="lines 'n S M1 M2 ... M2n'; a line '0' ends the input",
-        output_format="for each line: 1 if the first team wins, else 0",
-        limits="1 <= n <= 10, 1 <= S < 2^13, 1 <= M_i <= 16",
+        input_format=N_("lines 'n S M1 M2 ... M2n'; a line '0' ends the input"),
+        output_format=N_("for each line: 1 if the first team wins, else 0"),
+        limits=N_("1 <= n <= 10, 1 <= S < 2^13, 1 <= M_i <= 16"),
         framing=("end", "0\n"),
         write_case=_poj2068_case,
         answer=lambda c, _: "1" if _team_nim_first_wins(c[0], c[1]) else "0",
@@ -185,13 +186,13 @@ _add(
         id="POJ2234",
         title="Matches Game",
         chapter="02",
-        statement=(
+        statement=N_(
             "Several heaps of matches; in turn a player takes any positive number of matches "
             "from one heap. Whoever takes the last match wins. Does the first player win?"
         ),
-        input_format="lines 'M a1 ... aM' (M heaps, then their sizes); read to the end",
-        output_format="for each line 'Yes' if the first player wins, else 'No'",
-        limits="1 <= M <= 20, 0 <= a_i <= 10^7",
+        input_format=N_("lines 'M a1 ... aM' (M heaps, then their sizes); read to the end"),
+        output_format=N_("for each line 'Yes' if the first player wins, else 'No'"),
+        limits=N_("1 <= M <= 20, 0 <= a_i <= 10^7"),
         framing="eof",
         write_case=lambda heaps: _line(len(heaps), *heaps),
         answer=lambda h, _: "No" if nim.is_p_position(h) else "Yes",
@@ -224,14 +225,14 @@ _add(
         id="POJ2975",
         title="Nim",
         chapter="02",
-        statement=(
+        statement=N_(
             "Nim with n heaps (take any positive number from one heap; the last to take wins). "
             "Count the winning moves of the first player: the (heap, new size) choices after "
             "which the position is a P-position."
         ),
-        input_format="several tests: a line 'n', then a line of n heap sizes; a line '0' ends",
-        output_format="for each test the number of winning moves",
-        limits="1 <= n <= 1000, 1 <= k_i <= 10^9",
+        input_format=N_("several tests: a line 'n', then a line of n heap sizes; a line '0' ends"),
+        output_format=N_("for each test the number of winning moves"),
+        limits=N_("1 <= n <= 1000, 1 <= k_i <= 10^9"),
         framing=("end", "0\n"),
         write_case=_list_case,
         answer=lambda h, _: str(len([1 for x in h if x ^ reduce(xor, h, 0) < x])),
@@ -280,16 +281,16 @@ _add(
         id="POJ1704",
         title="Georgia and Bob",
         chapter="02",
-        statement=(
+        statement=N_(
             "Chessmen on distinct squares 1, 2, 3, ... of a row. A move shifts one chessman "
             "left by at least one square, without jumping over or onto another one and not "
             "past square 1. Georgia moves first; whoever cannot move loses."
         ),
-        input_format=(
+        input_format=N_(
             "a line T (tests); each test: a line N, then a line of the N squares (any order)"
         ),
-        output_format="for each test 'Georgia will win' or 'Bob will win'",
-        limits="1 <= T <= 20, 1 <= N <= 1000, squares below 10000",
+        output_format=N_("for each test 'Georgia will win' or 'Bob will win'"),
+        limits=N_("1 <= T <= 20, 1 <= N <= 1000, squares below 10000"),
         framing="count",
         write_case=_list_case,
         answer=_poj1704_answer,
@@ -311,13 +312,13 @@ _add(
         id="HDU2188",
         title="选拔志愿者 (choosing the volunteer)",
         chapter="02",
-        statement=(
+        statement=N_(
             "A fund needs n yuan; Grass and then Rabbit donate in turn, each time between 1 "
             "and m yuan. Whoever makes the total reach n wins. Who wins?"
         ),
-        input_format="a line C (tests); each test a line 'n m'",
-        output_format="for each test 'Grass' or 'Rabbit'",
-        limits="0 < n, m < 10000",
+        input_format=N_("a line C (tests); each test a line 'n m'"),
+        output_format=N_("for each test 'Grass' or 'Rabbit'"),
+        limits=N_("0 < n, m < 10000"),
         framing="count",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: "Rabbit" if bash.is_p_position(c[0], c[1]) else "Grass",
@@ -352,17 +353,17 @@ _add(
         id="HDU2149",
         title="Public Sale",
         chapter="02",
-        statement=(
+        statement=N_(
             "An auction starts at price 0; two bidders raise the price in turn, each time by 1 "
             "to N; the first to bring the price to at least M wins. You bid first: which first "
             "bids (raises of 1..N) win?"
         ),
-        input_format="lines 'M N'; read to the end of the input",
-        output_format=(
+        input_format=N_("lines 'M N'; read to the end of the input"),
+        output_format=N_(
             "for each line the winning first bids in increasing order, separated by one space, "
             "or 'none'"
         ),
-        limits="0 < M, N < 1100",
+        limits=N_("0 < M, N < 1100"),
         framing="eof",
         write_case=lambda c: _line(*c),
         answer=_hdu2149_answer,
@@ -383,14 +384,14 @@ _add(
         id="HDU1849",
         title="Rabbit and Grass",
         chapter="02",
-        statement=(
+        statement=N_(
             "Pieces on squares 0, 1, 2, ... of a line (several may share a square). A move "
             "shifts one piece left by any positive number of squares, not past 0. When all "
             "pieces are on 0 the game ends; the last player to move wins. Rabbit moves first."
         ),
-        input_format="several tests: a line m, then a line of m squares; a line '0' ends",
-        output_format="for each test 'Rabbit Win!' or 'Grass Win!'",
-        limits="0 < m < 1000, squares 0 <= p_i < 1000",
+        input_format=N_("several tests: a line m, then a line of m squares; a line '0' ends"),
+        output_format=N_("for each test 'Rabbit Win!' or 'Grass Win!'"),
+        limits=N_("0 < m < 1000, squares 0 <= p_i < 1000"),
         framing=("end", "0\n"),
         write_case=_list_case,
         answer=lambda h, _: "Grass Win!" if nim.is_p_position(h) else "Rabbit Win!",
@@ -420,13 +421,13 @@ _add(
         id="POJ2368",
         title="Buttons",
         chapter="02",
-        statement=(
+        statement=N_(
             "K buttons; two players press in turn between 1 and L of them; whoever presses "
             "the last button wins. Find the smallest L >= 2 with which the second player wins."
         ),
-        input_format="one integer K",
-        output_format="the smallest such L, or 0 if there is none",
-        limits="3 <= K <= 10^8",
+        input_format=N_("one integer K"),
+        output_format=N_("the smallest such L, or 0 if there is none"),
+        limits=N_("3 <= K <= 10^8"),
         framing="single",
         write_case=_line,
         answer=_poj2368_answer,
@@ -435,7 +436,7 @@ _add(
         brute_size=2,
         samples=(Sample((6,), "2\n"),),
         max_cases=1,
-        note="L >= 2 as in the original statement (the slides also allows L = 1).",
+        note=N_("L >= 2 as in the original statement (the slides also allows L = 1)."),
     )
 )
 
@@ -462,14 +463,14 @@ _add(
         id="POJ1067",
         title="取石子游戏 (Wythoff's game)",
         chapter="03",
-        statement=(
+        statement=N_(
             "Two heaps of stones. A move takes any positive number of stones from one heap, "
             "or the same positive number from both. Whoever takes the last stone wins. Does "
             "the first player win?"
         ),
-        input_format="lines 'a b' (the two heaps); read to the end of the input",
-        output_format="for each line 1 if the first player wins, else 0",
-        limits="0 <= a, b <= 10^9",
+        input_format=N_("lines 'a b' (the two heaps); read to the end of the input"),
+        output_format=N_("for each line 1 if the first player wins, else 0"),
+        limits=N_("0 <= a, b <= 10^9"),
         framing="eof",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: "0" if wythoff.is_p_position(*c) else "1",
@@ -518,18 +519,18 @@ _add(
         id="HDU2177",
         title="取(2堆)石子游戏",
         chapter="03",
-        statement=(
+        statement=N_(
             "Wythoff's game (two heaps; take from one heap, or the same amount from both; "
             "the last to take wins). For each position say whether the first player wins, and "
             "if so list every position he can move to that wins."
         ),
-        input_format="lines 'a b' with a <= b; the line '0 0' ends the input",
-        output_format=(
+        input_format=N_("lines 'a b' with a <= b; the line '0 0' ends the input"),
+        output_format=N_(
             "for each position: 0 if the first player loses; otherwise 1, then each winning "
             "position after the move on its own line 'x y' (x <= y): first the move taking "
             "from both heaps, then the moves taking from one heap"
         ),
-        limits="0 <= a <= b <= 10^9 (not both 0)",
+        limits=N_("0 <= a <= b <= 10^9 (not both 0)"),
         framing=("end", "0 0\n"),
         write_case=lambda c: _line(*c),
         answer=_hdu2177_answer,
@@ -538,7 +539,7 @@ _add(
         brute_size=2,
         samples=(Sample(((1, 2), (5, 8), (4, 7), (2, 2)), "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"),),
         samples_published=True,
-        note=(
+        note=N_(
             "When there are several one-heap moves we print the larger results first; the "
             "sample fixes only the simpler cases."
         ),
@@ -570,14 +571,14 @@ _add(
         id="HDU2516",
         title="取石子游戏 (Fibonacci Nim)",
         chapter="04",
-        statement=(
+        statement=N_(
             "One heap of n stones. The first player takes at least one stone but not all; "
             "afterwards each take is at least 1 and at most twice the previous take. Whoever "
             "takes the last stone wins."
         ),
-        input_format="lines n; the line '0' ends the input",
-        output_format="for each n 'Second win' or 'First win'",
-        limits="2 <= n < 2^31",
+        input_format=N_("lines n; the line '0' ends the input"),
+        output_format=N_("for each n 'Second win' or 'First win'"),
+        limits=N_("2 <= n < 2^31"),
         framing=("end", "0\n"),
         write_case=_line,
         answer=lambda n, _: "Second win" if fibonacci.is_p_position(n) else "First win",
@@ -603,14 +604,14 @@ _add(
         id="BZOJ2275",
         title="HRPA",
         chapter="04",
-        statement=(
+        statement=N_(
             "Fibonacci Nim on one heap of N stones (first take: not all; then at most twice "
             "the previous take; the last to take wins). Print the smallest first take with "
             "which the first player wins."
         ),
-        input_format="one integer N",
-        output_format="the smallest winning first take",
-        limits="2 <= N <= 10^15; our tests use only N that are not Fibonacci numbers",
+        input_format=N_("one integer N"),
+        output_format=N_("the smallest winning first take"),
+        limits=N_("2 <= N <= 10^15; our tests use only N that are not Fibonacci numbers"),
         framing="single",
         write_case=_line,
         answer=lambda n, _: str(fibonacci.first_winning_move(n, 2)),
@@ -619,7 +620,7 @@ _add(
         brute_size=1,
         samples=(Sample((4,), "1\n"),),
         max_cases=1,
-        note="What the judge wants when N is a Fibonacci number is not known to us.",
+        note=N_("What the judge wants when N is a Fibonacci number is not known to us."),
     )
 )
 
@@ -679,14 +680,16 @@ for _id, _same in (
             id=_id,
             title="A simple stone game",
             chapter="04",
-            statement=(
+            statement=N_(
                 "One heap of n stones; the first player takes at least one stone but not all; "
                 "afterwards each take is at most k times the previous take. Whoever takes the "
                 "last stone wins. Does the first player win, and with which smallest first take?"
             ),
-            input_format="a line T (tests); each test a line 'n k'",
-            output_format="for test i: 'Case i: lose' or 'Case i: x' (x the smallest first take)",
-            limits="T <= 10, 2 <= n <= 10^8, 1 <= k <= 10^5",
+            input_format=N_("a line T (tests); each test a line 'n k'"),
+            output_format=N_(
+                "for test i: 'Case i: lose' or 'Case i: x' (x the smallest first take)"
+            ),
+            limits=N_("T <= 10, 2 <= n <= 10^8, 1 <= k <= 10^5"),
             framing="count",
             write_case=lambda c: _line(*c),
             answer=_stone_answer,
@@ -714,13 +717,13 @@ _add(
         id="HDU1847",
         title="Good Luck in CET-4 Everybody!",
         chapter="05",
-        statement=(
+        statement=N_(
             "n cards; Kiki and Cici take in turn a number of cards that is a power of 2 "
             "(1, 2, 4, ...); whoever takes the last card wins. Kiki starts."
         ),
-        input_format="lines n; read to the end of the input",
-        output_format="for each n 'Kiki' if Kiki wins, else 'Cici'",
-        limits="1 <= n <= 1000",
+        input_format=N_("lines n; read to the end of the input"),
+        output_format=N_("for each n 'Kiki' if Kiki wins, else 'Cici'"),
+        limits=N_("1 <= n <= 1000"),
         framing="eof",
         write_case=_line,
         answer=lambda n, _: "Cici" if n % 3 == 0 else "Kiki",
@@ -769,16 +772,16 @@ _add(
         id="POJ2960",
         title="S-Nim",
         chapter="05",
-        statement=(
+        statement=N_(
             "Nim where every take must be a number from a set S. For several positions (lists "
             "of heaps) say whether the first player wins (W) or loses (L)."
         ),
-        input_format=(
+        input_format=N_(
             "tests until a line '0': a line 'k s1 ... sk' (the set S), a line m, then m lines "
             "'l h1 ... hl' (a position of l heaps)"
         ),
-        output_format="for each test one string of m letters W/L, one per position",
-        limits="1 <= k <= 100, 1 <= s_i <= 10000, m <= 100, l <= 100, 0 <= h_i <= 10000",
+        output_format=N_("for each test one string of m letters W/L, one per position"),
+        limits=N_("1 <= k <= 100, 1 <= s_i <= 10000, m <= 100, l <= 100, 0 <= h_i <= 10000"),
         framing=("end", "0\n"),
         write_case=_poj2960_case,
         answer=_poj2960_answer,
@@ -876,18 +879,18 @@ _add(
         id="POJ2425",
         title="A Chess Game",
         chapter="05",
-        statement=(
+        statement=N_(
             "A directed acyclic graph with chessmen on some vertices (several may share one). "
             "A move slides one chessman along an edge; whoever cannot move loses. For each "
             "placement of chessmen say whether the first player wins."
         ),
-        input_format=(
+        input_format=N_(
             "tests until the end of the input: a line N (vertices 0..N-1), then N lines "
             "'x_i v1 ... vx' (the successors of vertex i), then placements 'm p1 ... pm', and "
             "a line '0' after the last placement"
         ),
-        output_format="for each placement 'WIN' or 'LOSE'",
-        limits="N <= 1000, m <= 10",
+        output_format=N_("for each placement 'WIN' or 'LOSE'"),
+        limits=N_("N <= 1000, m <= 10"),
         framing="eof",
         write_case=_dag_case,
         answer=_poj2425_answer,
@@ -911,13 +914,13 @@ _add(
         id="POJ2311",
         title="Cutting Game",
         chapter="05",
-        statement=(
+        statement=N_(
             "A sheet of w x h squares. A move takes one piece of paper and cuts it in two "
             "along a grid line. Whoever first cuts out a 1 x 1 piece wins."
         ),
-        input_format="lines 'w h'; read to the end of the input",
-        output_format="for each sheet 'WIN' if the first player wins, else 'LOSE'",
-        limits="2 <= w, h <= 200",
+        input_format=N_("lines 'w h'; read to the end of the input"),
+        output_format=N_("for each sheet 'WIN' if the first player wins, else 'LOSE'"),
+        limits=N_("2 <= w, h <= 200"),
         framing="eof",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: "WIN" if cutting.first_player_wins(*c) else "LOSE",
@@ -948,13 +951,13 @@ _add(
         id="POJ3537",
         title="Crosses and Crosses",
         chapter="05",
-        statement=(
+        statement=N_(
             "A 1 x n strip; two players draw an X in an empty cell in turn; whoever completes "
             "three X's in a row wins. Who wins?"
         ),
-        input_format="lines n; read to the end of the input",
-        output_format="for each n: 1 if the first player wins, else 2",
-        limits="1 <= n <= 2000",
+        input_format=N_("lines n; read to the end of the input"),
+        output_format=N_("for each n: 1 if the first player wins, else 2"),
+        limits=N_("1 <= n <= 2000"),
         framing="eof",
         write_case=_line,
         answer=lambda n, _: "1" if _crosses_values()[n] else "2",
@@ -1009,15 +1012,15 @@ _add(
         id="BZOJ1457",
         title="棋盘游戏 (queens)",
         chapter="05",
-        statement=(
+        statement=N_(
             "Queens on a 100 x 100 board, squares (x, y) with 0 <= x, y < 100 (several may "
             "share a square). A move takes one queen from (x, y) to (x-k, y), (x, y-k) or "
             "(x-k, y-k), k >= 1, staying on the board. Whoever first moves any queen to (0, 0) "
             "wins."
         ),
-        input_format="a line T (tests); each test: a line N, then N lines 'x y'",
-        output_format="for each test '^o^' if the first player wins, else 'T_T'",
-        limits="T <= 10, N <= 1000",
+        input_format=N_("a line T (tests); each test: a line N, then N lines 'x y'"),
+        output_format=N_("for each test '^o^' if the first player wins, else 'T_T'"),
+        limits=N_("T <= 10, N <= 1000"),
         framing="count",
         write_case=lambda qs: f"{len(qs)}\n" + "".join(_line(*q) for q in qs),
         answer=_bzoj1457_answer,
@@ -1027,7 +1030,7 @@ _add(
         ),
         brute_size=2,
         samples=(Sample((((1, 2),), ((3, 5), (1, 1))), "T_T\n^o^\n"),),
-        note="A queen already on (0, 0) is not given in our tests.",
+        note=N_("A queen already on (0, 0) is not given in our tests."),
     )
 )
 
@@ -1044,15 +1047,15 @@ _add(
         id="HDU4664",
         title="Triangulation",
         chapter="05",
-        statement=(
+        statement=N_(
             "Carol and Dave play on several planes; plane i holds a_i points. A move on one "
             "plane is worth what Dawson's Kayles 0.07 is worth on a row of a_i pins (a move "
             "uses up two points and leaves two independent groups). Whoever cannot move loses; "
             "Carol moves first."
         ),
-        input_format="a line T (tests); each test: a line N, then a line of the N values a_i",
-        output_format="for each test 'Carol' if Carol wins, else 'Dave'",
-        limits="T <= 100, N <= 1000, 1 <= a_i <= 10^9",
+        input_format=N_("a line T (tests); each test: a line N, then a line of the N values a_i"),
+        output_format=N_("for each test 'Carol' if Carol wins, else 'Dave'"),
+        limits=N_("T <= 100, N <= 1000, 1 <= a_i <= 10^9"),
         framing="count",
         write_case=_list_case,
         answer=lambda a, _: "Dave" if reduce(xor, map(_dawson, a), 0) == 0 else "Carol",
@@ -1062,7 +1065,9 @@ _add(
         ),
         brute_size=1,
         samples=(Sample(([2], [2, 2]), "Carol\nDave\n"),),
-        note="Input shape and output words from a published solution; statement not reproduced.",
+        note=N_(
+            "Input shape and output words from a published solution; statement not reproduced."
+        ),
     )
 )
 
@@ -1109,14 +1114,14 @@ _add(
         id="BZOJ2940",
         title="[POI2000] 条纹 (Stripes)",
         chapter="05",
-        statement=(
+        statement=N_(
             "A strip of 1 x p cells and stripes of lengths c, z, n (as many of each as "
             "needed). In turn a player lays one stripe on free cells inside the strip; whoever "
             "cannot lay a stripe loses. For several p, does the first player win?"
         ),
-        input_format="a line 'c z n', a line m, then m lines p",
-        output_format="for each p: 1 if the first player wins, else 2",
-        limits="1 <= c, z, n, p <= 1000, m <= 1000",
+        input_format=N_("a line 'c z n', a line m, then m lines p"),
+        output_format=N_("for each p: 1 if the first player wins, else 2"),
+        limits=N_("1 <= c, z, n, p <= 1000, m <= 1000"),
         framing="single",
         write_case=_stripes_case,
         answer=_stripes_answer,
@@ -1128,7 +1133,7 @@ _add(
         brute_size=3,
         samples=(Sample((((1, 5, 1), [1, 5, 6]),), "1\n1\n2\n"),),
         max_cases=1,
-        note="Restated from the slides' list; the judge's own format is not reproduced.",
+        note=N_("Restated from the slides' list; the judge's own format is not reproduced."),
     )
 )
 
@@ -1142,14 +1147,16 @@ for _id, _same in (("POJ3480", ("HDU1907",)), ("HDU1907", ("POJ3480",))):
             id=_id,
             title="John",
             chapter="06",
-            statement=(
+            statement=N_(
                 "Little John and his brother eat M&Ms of N colours, A_i of colour i; in turn "
                 "a player eats any positive number of M&Ms of one colour. Whoever eats the last "
                 "M&M loses. John starts."
             ),
-            input_format="a line T (tests); each test: a line N, then a line of the N values A_i",
-            output_format="for each test 'John' if John wins, else 'Brother'",
-            limits="T <= 474, 1 <= N <= 47, 1 <= A_i <= 4747",
+            input_format=N_(
+                "a line T (tests); each test: a line N, then a line of the N values A_i"
+            ),
+            output_format=N_("for each test 'John' if John wins, else 'Brother'"),
+            limits=N_("T <= 474, 1 <= N <= 47, 1 <= A_i <= 4747"),
             framing="count",
             write_case=_list_case,
             answer=lambda h, _: "Brother" if misere.misere_nim_is_p_position(h) else "John",
@@ -1170,13 +1177,13 @@ _add(
         id="HDU3032",
         title="Nim or not Nim?",
         chapter="06",
-        statement=(
+        statement=N_(
             "Lasker's Nim: a move takes any positive number of stones from one heap, or splits "
             "a heap into two non-empty heaps. Whoever makes the last move wins; Alice starts."
         ),
-        input_format="a line T (tests); each test: a line N, then a line of the N heap sizes",
-        output_format="for each test 'Alice' if Alice wins, else 'Bob'",
-        limits="T <= 100, 1 <= N <= 10^6, 1 <= s_i <= 2^31 - 1",
+        input_format=N_("a line T (tests); each test: a line N, then a line of the N heap sizes"),
+        output_format=N_("for each test 'Alice' if Alice wins, else 'Bob'"),
+        limits=N_("T <= 100, 1 <= N <= 10^6, 1 <= s_i <= 2^31 - 1"),
         framing="count",
         write_case=_list_case,
         answer=lambda h, _: (
@@ -1222,15 +1229,15 @@ _add(
         id="HDU3595",
         title="GG and MM",
         chapter="06",
-        statement=(
+        statement=N_(
             "Several pairs of numbers (x, y). On each turn the player must move in every pair "
             "that is not finished: subtract a positive multiple of the smaller number from the "
             "larger, keeping it >= 0; a pair with a 0 is finished. Whoever makes the last move "
             "wins. MM moves first."
         ),
-        input_format="tests until the end of the input: a line N, then N lines 'x y'",
-        output_format="for each test 'MM' if MM wins, else 'GG'",
-        limits="N <= 1000, 1 <= x, y <= 1000",
+        input_format=N_("tests until the end of the input: a line N, then N lines 'x y'"),
+        output_format=N_("for each test 'MM' if MM wins, else 'GG'"),
+        limits=N_("N <= 1000, 1 <= x, y <= 1000"),
         framing="eof",
         write_case=lambda ps: f"{len(ps)}\n" + "".join(_line(*p) for p in ps),
         answer=lambda ps, _: "MM" if max(_euclid_step(*p) for p in ps) % 2 else "GG",
@@ -1253,15 +1260,15 @@ _add(
         id="HDU3537",
         title="Daizhenyang's Coin",
         chapter="07",
-        statement=(
+        statement=N_(
             "Mock Turtles: a row of coins numbered from 0; a move turns one, two or three "
             "coins, the rightmost of which goes from heads to tails. You are told where the "
             "heads are (a position may be listed twice: it is still one head). Daizhenyang "
             "moves first; whoever cannot move loses."
         ),
-        input_format="tests until the end of the input: a line N, then a line of N positions",
-        output_format="for each test 'Yes' if Daizhenyang LOSES, else 'No'",
-        limits="N <= 100, positions below 10^8",
+        input_format=N_("tests until the end of the input: a line N, then a line of N positions"),
+        output_format=N_("for each test 'Yes' if Daizhenyang LOSES, else 'No'"),
+        limits=N_("N <= 100, positions below 10^8"),
         framing="eof",
         write_case=_list_case,
         answer=lambda h, _: coins.hdu3537(h),
@@ -1290,7 +1297,7 @@ def _christmas_tree(rng: random.Random, size: int):
     n_tree = rng.randint(1, max(1, min(size + 1, 40)))
     edges = [(rng.randint(1, v - 1), v) for v in range(2, n_tree + 1)]
     n = n_tree
-    for _ in range(rng.randint(0, min(size, 4))):  # hang cycles on tree vertices
+    for _cycle in range(rng.randint(0, min(size, 4))):  # hang cycles on tree vertices
         hang = rng.randint(1, n_tree)
         length = rng.randint(2 if rng.random() < 0.2 else 3, 3 + size // 2)
         cycle = [hang] + list(range(n + 1, n + length))
@@ -1316,18 +1323,18 @@ _add(
         id="POJ3710",
         title="Christmas Game",
         chapter="08",
-        statement=(
+        statement=N_(
             "Harry and Sally play Green Hackenbush on several trees rooted at vertex 1, each "
             "with polygons (cycles) hanging from it: every cycle shares exactly one vertex with "
             "the rest, and every edge is in at most one cycle. A move cuts one edge; whatever "
             "no longer touches the root falls away. Whoever cannot cut loses; Sally starts."
         ),
-        input_format=(
+        input_format=N_(
             "tests until the end of the input: a line k (trees), then for each tree a line "
             "'n m' and m lines 'a b' (an edge; vertices 1..n, root 1)"
         ),
-        output_format="for each test 'Sally' if Sally wins, else 'Harry'",
-        limits="k <= 100, n <= 100, m <= 500",
+        output_format=N_("for each test 'Sally' if Sally wins, else 'Harry'"),
+        limits=N_("k <= 100, n <= 100, m <= 500"),
         framing="eof",
         write_case=_christmas_case,
         answer=lambda trees, _: hackenbush.poj3710(_christmas_case(trees))[0],
@@ -1373,16 +1380,18 @@ _add(
         id="HDU3404",
         title="Switch lights",
         chapter="09",
-        statement=(
+        statement=N_(
             "Lights on a grid, coordinates 1 <= x, y; some are on. A move picks a rectangle "
             "(x1, y1)-(x2, y2), x1 <= x2, y1 <= y2, whose corner (x2, y2) is on, and switches "
             "its corners (2 or 1 lights when the rectangle is a segment or a point). Whoever "
             "cannot move loses."
         ),
-        input_format="a line T (tests); each test: a line N, then N lines 'x y' (lights on)",
-        output_format='for each test "Have a try, lxhgww." if the first player wins, else '
-        '"Don\'t waste your time."',
-        limits="T <= 100, N <= 1000, 1 <= x, y <= 10000",
+        input_format=N_("a line T (tests); each test: a line N, then N lines 'x y' (lights on)"),
+        output_format=N_(
+            'for each test "Have a try, lxhgww." if the first player wins, else '
+            '"Don\'t waste your time."'
+        ),
+        limits=N_("T <= 100, N <= 1000, 1 <= x, y <= 10000"),
         framing="count",
         write_case=lambda ls: f"{len(ls)}\n" + "".join(_line(*p) for p in ls),
         answer=lambda ls, _: (
@@ -1429,14 +1438,14 @@ _add(
         id="POJ3533",
         title="Light Switching Game",
         chapter="09",
-        statement=(
+        statement=N_(
             "Turning corners in a cube: lights at (x, y, z), coordinates from 0, some on. A "
             "move picks a light (x, y, z) that is on and x' < x, y' < y, z' < z, and switches "
             "the 8 corners of the box. Whoever cannot move loses."
         ),
-        input_format="tests until the end of the input: a line N, then N lines 'x y z'",
-        output_format="for each test 'Yes' if the first player LOSES, else 'No'",
-        limits="N <= 100, 0 <= x, y, z < 1000",
+        input_format=N_("tests until the end of the input: a line N, then N lines 'x y z'"),
+        output_format=N_("for each test 'Yes' if the first player LOSES, else 'No'"),
+        limits=N_("N <= 100, 0 <= x, y, z < 1000"),
         framing="eof",
         write_case=lambda ls: f"{len(ls)}\n" + "".join(_line(*p) for p in ls),
         answer=lambda ls, _: (
@@ -1451,7 +1460,7 @@ _add(
         brute=lambda ls, _: "Yes" if _CUBE.outcome(frozenset(map(tuple, ls))) == "P" else "No",
         brute_size=1,
         samples=(Sample(([(1, 1, 1)], [(1, 1, 1), (1, 1, 1)]), "No\nYes\n"),),
-        note="Output words from a published solution ('Yes' when the xor is 0).",
+        note=N_("Output words from a published solution ('Yes' when the xor is 0)."),
     )
 )
 
@@ -1468,14 +1477,14 @@ _add(
         id="POJ2348",
         title="Euclid's Game",
         chapter="10",
-        statement=(
+        statement=N_(
             "Two positive numbers; Stan and Ollie in turn subtract a positive multiple of the "
             "smaller from the larger, keeping it >= 0. Whoever makes a number 0 wins; Stan "
             "starts."
         ),
-        input_format="lines 'a b'; the line '0 0' ends the input",
-        output_format="for each line 'Stan wins' or 'Ollie wins'",
-        limits="positive a, b below 2^31",
+        input_format=N_("lines 'a b'; the line '0 0' ends the input"),
+        output_format=N_("for each line 'Stan wins' or 'Ollie wins'"),
+        limits=N_("positive a, b below 2^31"),
         framing=("end", "0 0\n"),
         write_case=lambda c: _line(*c),
         answer=lambda c, _: f"{euclid.winner(*c)} wins",
@@ -1507,15 +1516,15 @@ _add(
         id="HDU1538",
         title="A Puzzle for Pirates",
         chapter="10",
-        statement=(
+        statement=N_(
             "n pirates numbered 1..n share m gold coins. Pirate n proposes a division first; "
             "if at least half of the living pirates vote yes it is carried out, otherwise he is "
             "thrown overboard and pirate n-1 proposes, and so on. Each pirate wants first to "
             "live, then the most gold, then to see others thrown. What happens to pirate p?"
         ),
-        input_format="a line T (tests); each test a line 'n m p'",
-        output_format="for each test the coins pirate p is sure to get, or 'Thrown'",
-        limits="1 <= n <= 10^4, 1 <= m <= 100, 1 <= p <= n",
+        input_format=N_("a line T (tests); each test a line 'n m p'"),
+        output_format=N_("for each test the coins pirate p is sure to get, or 'Thrown'"),
+        limits=N_("1 <= n <= 10^4, 1 <= m <= 100, 1 <= p <= n"),
         framing="count",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: pirates.hdu1538(*c),
@@ -1540,14 +1549,14 @@ _add(
         id="POJ2484",
         title="A Funny Game",
         chapter="10",
-        statement=(
+        statement=N_(
             "n coins in a circle; Alice and Bob in turn remove one coin or two adjacent coins "
             "(once a coin is gone its neighbours are no longer adjacent). Whoever takes the "
             "last coin wins; Alice starts."
         ),
-        input_format="lines n; the line '0' ends the input",
-        output_format="for each n 'Alice' or 'Bob'",
-        limits="1 <= n <= 10^6",
+        input_format=N_("lines n; the line '0' ends the input"),
+        output_format=N_("for each n 'Alice' or 'Bob'"),
+        limits=N_("1 <= n <= 10^6"),
         framing=("end", "0\n"),
         write_case=_line,
         answer=lambda n, _: "Alice" if symmetry.circle_first_player_wins(n) else "Bob",
@@ -1592,15 +1601,17 @@ _add(
         id="POJ1678",
         title="I Love this Game!",
         chapter="10",
-        statement=(
+        statement=N_(
             "A pool of n integers and 0 < a < b. Player 1 picks x1 from the pool with "
             "a <= x1 <= b; then each pick must exceed the previous pick (by either player) by "
             "between a and b; a picked number leaves the pool. A player who can pick must pick. "
             "Print the largest (player 1's sum) - (player 2's sum) player 1 can guarantee."
         ),
-        input_format="a line T (tests); each test: a line 'n a b', then a line of the n numbers",
-        output_format="for each test one integer",
-        limits="n <= 10000, 0 < a < b <= 100, numbers in [-9999, 9999]",
+        input_format=N_(
+            "a line T (tests); each test: a line 'n a b', then a line of the n numbers"
+        ),
+        output_format=N_("for each test one integer"),
+        limits=N_("n <= 10000, 0 < a < b <= 100, numbers in [-9999, 9999]"),
         framing="count",
         write_case=lambda c: _line(len(c[2]), c[0], c[1]) + _line(*c[2]),
         answer=_poj1678_answer,
@@ -1635,13 +1646,13 @@ _add(
         id="BZOJ1393",
         title="[Cnoi2008] knights",
         chapter="06",
-        statement=(
+        statement=N_(
             "An every-SG problem named in the slides' practice list. We could not check its "
             "statement against a published copy, so the judge cannot test programs for it."
         ),
-        input_format="unknown",
-        output_format="unknown",
-        limits="unknown",
+        input_format=N_("unknown"),
+        output_format=N_("unknown"),
+        limits=N_("unknown"),
         framing="eof",
         write_case=str,
         answer=lambda case, _: "",
@@ -1651,22 +1662,21 @@ _add(
 
 # -- the standard follow-up problems (issue 28) ---------------------------------------------
 
-_RECONSTRUCTED = "Restated from memory of the original; the samples are our own examples."
-
 
 def _registered(problem_id: str) -> Problem:
     return next(p for p in _REGISTRY if p.id == problem_id)
 
 
 def _twin(original: str, problem_id: str, note: str, **changes) -> Problem:
-    """A copy of a registered problem under another judge's id (same framing and answers)."""
+    """A copy of a registered problem under another judge's id (same framing and answers);
+    ``note`` (marked ``N_``) says so."""
     return replace(
         _registered(original),
         id=problem_id,
         same_as=(original,),
         samples_published=False,
         statement_confirmed=False,
-        note=note + " " + _RECONSTRUCTED,
+        note=note,
         **changes,
     )
 
@@ -1698,14 +1708,14 @@ _add(
         id="HDU1848",
         title="Fibonacci again and again",
         chapter="05",
-        statement=(
+        statement=N_(
             "Three heaps of m, n and p stones. A move takes from one heap a number of stones "
             "that is a Fibonacci number (1, 2, 3, 5, 8, ...). Whoever takes the last stone "
             "wins. Does the first player win?"
         ),
-        input_format="lines 'm n p'; the line '0 0 0' ends the input",
-        output_format="for each line 'Fibo' if the first player wins, else 'Nacci'",
-        limits="1 <= m, n, p <= 1000",
+        input_format=N_("lines 'm n p'; the line '0 0 0' ends the input"),
+        output_format=N_("for each line 'Fibo' if the first player wins, else 'Nacci'"),
+        limits=N_("1 <= m, n, p <= 1000"),
         framing=("end", "0 0 0\n"),
         write_case=lambda c: _line(*c),
         answer=lambda c, _: "Fibo" if reduce(xor, (_FIB_TAKE_SG[h] for h in c), 0) else "Nacci",
@@ -1715,16 +1725,31 @@ _add(
         ),
         brute_size=3,
         samples=(Sample(((1, 1, 1), (1, 4, 1)), "Fibo\nNacci\n"),),
-        note="One Grundy table up to 1000 serves the three heaps. " + _RECONSTRUCTED,
+        note=N_(
+            "One Grundy table up to 1000 serves the three heaps. Restated from memory of the "
+            "original; the samples are our own examples."
+        ),
     )
 )
 
-_add(_twin("POJ2960", "HDU1536", "The HDU copy of POJ2960 (several tests; a line '0' ends)."))
+_add(
+    _twin(
+        "POJ2960",
+        "HDU1536",
+        N_(
+            "The HDU copy of POJ2960 (several tests; a line '0' ends). Restated from memory of "
+            "the original; the samples are our own examples."
+        ),
+    )
+)
 _add(
     _twin(
         "POJ2425",
         "HDU1524",
-        "The HDU copy of POJ2425 (tests to the end of the input).",
+        N_(
+            "The HDU copy of POJ2425 (tests to the end of the input). Restated from memory of "
+            "the original; the samples are our own examples."
+        ),
         max_cases=2,
     )
 )
@@ -1755,14 +1780,16 @@ _add(
         id="HDU2509",
         title="Be the Winner",
         chapter="06",
-        statement=(
+        statement=N_(
             "n rows of apples. A move takes any positive number of consecutive apples from one "
             "row (taking from the middle splits the row in two). Whoever takes the last apple "
             "LOSES. Does the first player win?"
         ),
-        input_format="tests until the end of the input: a line n, then a line of the n row sizes",
-        output_format="for each test 'Yes' if the first player wins, else 'No'",
-        limits="1 <= n <= 100, 1 <= each row <= 100",
+        input_format=N_(
+            "tests until the end of the input: a line n, then a line of the n row sizes"
+        ),
+        output_format=N_("for each test 'Yes' if the first player wins, else 'No'"),
+        limits=N_("1 <= n <= 100, 1 <= each row <= 100"),
         framing="eof",
         write_case=_list_case,
         answer=lambda h, _: "No" if misere.misere_nim_is_p_position(h) else "Yes",
@@ -1770,9 +1797,10 @@ _add(
         brute=lambda h, _: "Yes" if _MISERE_RUNS.outcome(tuple(sorted(h))) == "N" else "No",
         brute_size=2,
         samples=(Sample(([2, 2], [3]), "No\nYes\n"),),
-        note=(
+        note=N_(
             "A row of k apples has Grundy value k (taking a run from it is Nim with splitting), "
-            "so this is misere Nim (anti-Nim). " + _RECONSTRUCTED
+            "so this is misere Nim (anti-Nim). Restated from memory of the original; the samples "
+            "are our own examples."
         ),
     )
 )
@@ -1788,14 +1816,16 @@ _add(
         id="HDU1850",
         title="Being a Good Boy in Spring Festival",
         chapter="02",
-        statement=(
+        statement=N_(
             "Nim with M heaps of cards (take any positive number from one heap; whoever takes "
             "the last card wins). How many first moves win? A move is a choice of a heap and of "
             "how many cards to take from it."
         ),
-        input_format="several tests: a line M, then a line of the M heap sizes; a line '0' ends",
-        output_format="for each test the number of winning first moves (0 if the first loses)",
-        limits="1 <= M <= 100, 1 <= n_i <= 10^6",
+        input_format=N_(
+            "several tests: a line M, then a line of the M heap sizes; a line '0' ends"
+        ),
+        output_format=N_("for each test the number of winning first moves (0 if the first loses)"),
+        limits=N_("1 <= M <= 100, 1 <= n_i <= 10^6"),
         framing=("end", "0\n"),
         write_case=_list_case,
         answer=lambda h, _: str(_nim_winning_moves(h)),
@@ -1803,12 +1833,33 @@ _add(
         brute=_poj2975_brute,
         brute_size=1,
         samples=(Sample(([5, 7, 9],), "1\n"),),
-        note="The counting question of POJ2975 with other limits. " + _RECONSTRUCTED,
+        note=N_(
+            "The counting question of POJ2975 with other limits. Restated from memory of the "
+            "original; the samples are our own examples."
+        ),
     )
 )
 
-_add(_twin("POJ1067", "HDU1527", "The HDU copy of POJ1067 (pairs to the end of the input)."))
-_add(_twin("POJ2348", "HDU1525", "The HDU copy of POJ2348 (the line '0 0' ends the input)."))
+_add(
+    _twin(
+        "POJ1067",
+        "HDU1527",
+        N_(
+            "The HDU copy of POJ1067 (pairs to the end of the input). Restated from memory of "
+            "the original; the samples are our own examples."
+        ),
+    )
+)
+_add(
+    _twin(
+        "POJ2348",
+        "HDU1525",
+        N_(
+            "The HDU copy of POJ2348 (the line '0 0' ends the input). Restated from memory of "
+            "the original; the samples are our own examples."
+        ),
+    )
+)
 for _original, _copy in (
     ("POJ2960", "HDU1536"),
     ("POJ2425", "HDU1524"),
@@ -1822,13 +1873,13 @@ _add(
         id="P2197",
         title="【模板】Nim 游戏 (Luogu P2197)",
         chapter="02",
-        statement=(
+        statement=N_(
             "Nim: n heaps of stones; in turn a player takes any positive number of stones from "
             "one heap; whoever cannot move loses. Does the first player win? (Luogu P2197.)"
         ),
-        input_format="a line T (tests); each test: a line n, then a line of the n heap sizes",
-        output_format="for each test 'Yes' if the first player wins, else 'No'",
-        limits="1 <= T <= 10, 1 <= n <= 10^4, 0 <= a_i <= 10^4",
+        input_format=N_("a line T (tests); each test: a line n, then a line of the n heap sizes"),
+        output_format=N_("for each test 'Yes' if the first player wins, else 'No'"),
+        limits=N_("1 <= T <= 10, 1 <= n <= 10^4, 0 <= a_i <= 10^4"),
         framing="count",
         write_case=_list_case,
         answer=lambda h, _: "No" if nim.is_p_position(h) else "Yes",
@@ -1837,7 +1888,10 @@ _add(
         brute_size=2,
         samples=(Sample(([2, 2], [2, 3]), "No\nYes\n"),),
         max_cases=10,
-        note="Luogu's id; type 'P2197' or 'Luogu P2197'. " + _RECONSTRUCTED,
+        note=N_(
+            "Luogu's id; type 'P2197' or 'Luogu P2197'. Restated from memory of the original; "
+            "the samples are our own examples."
+        ),
     )
 )
 
@@ -1846,14 +1900,14 @@ _add(
         id="P2252",
         title="[SHOI2002] 取石子游戏 (Luogu P2252, Wythoff's game)",
         chapter="03",
-        statement=(
+        statement=N_(
             "Two heaps of a and b stones. A move takes any positive number of stones from one "
             "heap, or the same positive number from both. Whoever takes the last stone wins. "
             "Does the first player win? (Luogu P2252: one case per input.)"
         ),
-        input_format="one line 'a b'",
-        output_format="1 if the first player wins, else 0",
-        limits="0 <= a, b <= 10^9",
+        input_format=N_("one line 'a b'"),
+        output_format=N_("1 if the first player wins, else 0"),
+        limits=N_("0 <= a, b <= 10^9"),
         framing="single",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: "0" if wythoff.is_p_position(*c) else "1",
@@ -1863,9 +1917,9 @@ _add(
         samples=(Sample(((2, 1),), "0\n"),),
         same_as=("POJ1067", "HDU1527"),
         max_cases=1,
-        note=(
+        note=N_(
             "Luogu's id; type 'P2252' or 'Luogu P2252'. The same game as POJ1067, one case "
-            "per input. " + _RECONSTRUCTED
+            "per input. Restated from memory of the original; the samples are our own examples."
         ),
     )
 )
@@ -1875,7 +1929,7 @@ _link_twins("HDU1527", "P2252")
 
 # -- local practice problems (issue 28): games no public judge problem we know names ----------
 
-_LOCAL = (
+_LOCAL = N_(
     "A practice problem of this collection, in our own words: no public judge problem we know "
     "of asks exactly this. The samples are our own examples."
 )
@@ -1890,13 +1944,13 @@ _add(
         id="LOCAL_MISERE_BASH",
         title="Misère Bash (the last stone loses)",
         chapter="02",
-        statement=(
+        statement=N_(
             "A heap of n stones. Two players take turns; a move takes between 1 and m stones. "
             "Whoever takes the LAST stone loses. Does the first player win with perfect play?"
         ),
-        input_format="a line T (tests); each test a line 'n m'",
-        output_format="for each test 'First' if the first player wins, else 'Second'",
-        limits="T <= 1000, 1 <= n, m <= 10^18",
+        input_format=N_("a line T (tests); each test a line 'n m'"),
+        output_format=N_("for each test 'First' if the first player wins, else 'Second'"),
+        limits=N_("T <= 1000, 1 <= n, m <= 10^18"),
         framing="count",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: _first_or_second(not bash.misere_is_p_position(c[0], c[1])),
@@ -1939,14 +1993,16 @@ _add(
         id="LOCAL_MOORE_NIM",
         title="Moore's Nim_k (reduce up to k heaps)",
         chapter="02",
-        statement=(
+        statement=N_(
             "n heaps of stones and a number k. A move takes stones from at least one and at "
             "most k heaps (any positive number from each heap chosen). Whoever takes the last "
             "stone wins. Does the first player win with perfect play?"
         ),
-        input_format=("a line T (tests); each test: a line 'n k', then a line of the n heap sizes"),
-        output_format="for each test 'First' if the first player wins, else 'Second'",
-        limits="T <= 100, 1 <= n <= 100, 1 <= k <= 100, 0 <= a_i <= 10^9",
+        input_format=N_(
+            "a line T (tests); each test: a line 'n k', then a line of the n heap sizes"
+        ),
+        output_format=N_("for each test 'First' if the first player wins, else 'Second'"),
+        limits=N_("T <= 100, 1 <= n <= 100, 1 <= k <= 100, 0 <= a_i <= 10^9"),
         framing="count",
         write_case=_moore_case,
         answer=lambda c, _: _first_or_second(not nim.moore_is_p_position(c[1], c[0])),
@@ -1961,7 +2017,10 @@ _add(
         ),
         statement_confirmed=True,
         max_cases=100,
-        note=_LOCAL + " With k = 1 it is Nim.",
+        note=N_(
+            "A practice problem of this collection, in our own words: no public judge problem "
+            "we know of asks exactly this. The samples are our own examples. With k = 1 it is Nim."
+        ),
     )
 )
 
@@ -1979,17 +2038,17 @@ _add(
         id="LOCAL_RULER",
         title="The Ruler game (coin turning)",
         chapter="07",
-        statement=(
+        statement=N_(
             "A row of coins numbered 1, 2, 3, ... from the left; some show heads. A move turns "
             "over any run of consecutive coins whose rightmost coin goes from heads to tails "
             "(the others may go either way). Whoever cannot move loses. You are told where the "
             "heads are. Does the first player win with perfect play?"
         ),
-        input_format=(
+        input_format=N_(
             "a line T (tests); each test: a line N, then a line of N distinct head positions"
         ),
-        output_format="for each test 'First' if the first player wins, else 'Second'",
-        limits="T <= 100, 1 <= N <= 1000, 1 <= position <= 10^9",
+        output_format=N_("for each test 'First' if the first player wins, else 'Second'"),
+        limits=N_("T <= 100, 1 <= N <= 1000, 1 <= position <= 10^9"),
         framing="count",
         write_case=_list_case,
         answer=lambda h, _: _first_or_second(coins.position_grundy(coins.ruler(), h) != 0),
@@ -2017,5 +2076,9 @@ def get_problem(problem_id: str) -> Problem:
     key = key.removeprefix("LUOGU")  # Luogu's problems are 'P2197', 'Luogu P2197'
     if key not in PROBLEMS:
         known = ", ".join(sorted(PROBLEMS))
-        raise ValueError(f"unknown problem {show(problem_id)}; the judge knows {known}")
+        raise ValueError(
+            _("unknown problem {problem}; the judge knows {known}").format(
+                problem=show(problem_id), known=known
+            )
+        )
     return PROBLEMS[key]

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gametheory_helpers.i18n import _
 from gametheory_helpers.validation import require_int, require_real, require_type, show
 
 __all__ = [
@@ -120,7 +121,7 @@ class RunResult:
             try:
                 return signal.Signals(-self.returncode).name
             except ValueError:
-                return f"signal {-self.returncode}"
+                return _("signal {number}").format(number=-self.returncode)
         return None
 
 
@@ -134,8 +135,9 @@ def language_name(name: Any) -> str:
     key = name.strip().lower()
     if key not in LANGUAGE_NAMES:
         raise ValueError(
-            f"language must be 'python' or 'cpp' (or {', '.join(sorted(LANGUAGE_NAMES))}), "
-            f"got {show(name)}"
+            _("language must be 'python' or 'cpp' (or {names}), got {value}").format(
+                names=", ".join(sorted(LANGUAGE_NAMES)), value=show(name)
+            )
         )
     return LANGUAGE_NAMES[key]
 
@@ -147,7 +149,11 @@ def guess_language(name: str) -> str:
         return "python"
     if suffix in (".cpp", ".cc", ".cxx", ".c++"):
         return "cpp"
-    raise ValueError(f"cannot tell the language of {name!r}: use a .py or .cpp file or --lang")
+    raise ValueError(
+        _("cannot tell the language of {name!r}: use a .py or .cpp file or --lang").format(
+            name=name
+        )
+    )
 
 
 _CPP_SIGNS = (
@@ -170,8 +176,8 @@ def guess_language_from_source(source: str | bytes) -> tuple[str, str]:
     data = source.encode("utf-8", "replace") if isinstance(source, str) else bytes(source)
     for pattern, sign in _CPP_SIGNS:
         if pattern.search(data):
-            return "cpp", f"it has {sign!r}"
-    return "python", "it has no '#include' and no 'int main('"
+            return "cpp", _("it has {sign!r}").format(sign=sign)
+    return "python", _("it has no '#include' and no 'int main('")
 
 
 def require_seconds(value: Any, what: str, maximum: float) -> float:
@@ -209,7 +215,7 @@ def _source_bytes(source: Any, language: str, name: str) -> bytes:
 
 def _declared_encoding(data: bytes) -> str | None:
     try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        encoding, _lines = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError:
         return None
     return codecs.lookup(encoding).name if encoding != "utf-8-sig" else "utf-8"
@@ -218,28 +224,34 @@ def _declared_encoding(data: bytes) -> str | None:
 def _check_python_encoding(data: bytes, name: str) -> None:
     utf16 = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
     try:
-        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        encoding, _lines = tokenize.detect_encoding(io.BytesIO(data).readline)
     except SyntaxError as error:
         if "unknown encoding" in str(error):
             raise CompileError(
-                f"{name}: {error}. Fix its coding declaration, or remove it and save the file "
-                "as UTF-8."
+                _(
+                    "{name}: {error}. Fix its coding declaration, or remove it and save the file "
+                    "as UTF-8."
+                ).format(name=name, error=error)
             ) from None
         encoding = "utf-8"  # its first lines are not UTF-8 and declare nothing
     try:
         data.decode(encoding)
     except UnicodeDecodeError as error:
-        expected = "UTF-8" if encoding in ("utf-8", "utf-8-sig") else f"{encoding} (declared)"
-        message = (
-            f"{name} is not valid {expected} text: byte 0x{data[error.start]:02x} at "
-            f"position {error.start} cannot be read. "
+        expected = (
+            "UTF-8"
+            if encoding in ("utf-8", "utf-8-sig")
+            else _("{encoding} (declared)").format(encoding=encoding)
         )
+        message = _(
+            "{name} is not valid {expected} text: byte 0x{byte:02x} at position {position} "
+            "cannot be read. "
+        ).format(name=name, expected=expected, byte=data[error.start], position=error.start)
         if utf16:
-            message += (
+            message += _(
                 "It is in UTF-16 (it starts with a UTF-16 byte-order mark). Save it as UTF-8."
             )
         else:
-            message += (
+            message += _(
                 "Save the file as UTF-8 (in most editors: Save As / encoding UTF-8), or declare "
                 "its encoding on the first line, e.g. '# -*- coding: gbk -*-'."
             )
@@ -286,9 +298,11 @@ class Program:
                 compiler = shutil.which("g++")
                 if compiler is None:
                     raise MissingCompiler(
-                        "C++ needs the GNU C++ compiler g++, which is not installed. "
-                        "Install it (Debian/Ubuntu: `sudo apt-get install g++`; macOS: "
-                        "`xcode-select --install`) or submit a Python program."
+                        _(
+                            "C++ needs the GNU C++ compiler g++, which is not installed. "
+                            "Install it (Debian/Ubuntu: `sudo apt-get install g++`; macOS: "
+                            "`xcode-select --install`) or submit a Python program."
+                        )
                     )
                 (folder / "main.cpp").write_bytes(data)
                 _compile([compiler, *CXX_FLAGS, "-o", "main", "main.cpp"], folder, timeout, data)
@@ -399,12 +413,14 @@ def _compile(command: list[str], folder: Path, timeout: float, data: bytes) -> N
         start_new_session=True,  # its own process group: cc1plus, as, ld die with it
     )
     try:
-        said, _ = process.communicate(timeout=timeout)
+        said = process.communicate(timeout=timeout)[0]
     except subprocess.TimeoutExpired:
         _kill_group(process)
         raise CompileError(
-            f"compilation took longer than {timeout:g} s and was stopped (an #include of a "
-            "file that never ends, or templates that expand without end?)."
+            _(
+                "compilation took longer than {seconds:g} s and was stopped (an #include of a "
+                "file that never ends, or templates that expand without end?)."
+            ).format(seconds=timeout)
         ) from None
     except BaseException:
         _kill_group(process)
@@ -412,7 +428,7 @@ def _compile(command: list[str], folder: Path, timeout: float, data: bytes) -> N
     if process.returncode != 0:
         message = said.decode("utf-8", errors="replace").strip()
         if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-            message += "\n(The file is in UTF-16; save it as UTF-8.)"
+            message += "\n" + _("(The file is in UTF-16; save it as UTF-8.)")
         raise CompileError(message)
 
 
@@ -549,7 +565,8 @@ def _supervisor(
             os.execve(command[0], command, env)
         except BaseException as error:
             with contextlib.suppress(BaseException):
-                os.write(2, f"the judge could not start the program: {error}\n".encode())
+                said = _("the judge could not start the program: {error}").format(error=error)
+                os.write(2, (said + "\n").encode())
         finally:
             os._exit(127)
     os.close(started_w)
@@ -702,7 +719,7 @@ def _kill_tree(main: int, tree: bool, status: int | None) -> int | None:
         os.killpg(main, signal.SIGKILL)
     with contextlib.suppress(OSError):
         os.kill(main, signal.SIGKILL)
-    for _ in range(1000):
+    for _attempt in range(1000):
         alive = [pid for pid, _ in _descendants()] if tree else []
         for pid in alive:
             with contextlib.suppress(OSError):

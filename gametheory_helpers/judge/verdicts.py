@@ -17,6 +17,7 @@ lines, extra lines or extra words are a *Wrong Answer*, and the message says whi
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from gametheory_helpers.i18n import N_, _
@@ -58,12 +59,30 @@ def verdict_title(word: str) -> str:
 
 
 def _test_name(name: str) -> str:
-    # make_tests names its files "sample 1", "pitfall: ...", "random test 7"
+    """A test file's name in the current language.
+
+    make_tests names its files "sample 1", "random test 7", "pitfall: <group>" and, for a
+    problem read one case at a time, "pitfall: <group> (3)" (the group's third case).
+
+    >>> _test_name("pitfall: one heap (2)")
+    'pitfall: one heap (2)'
+    """
     for pattern in (N_("sample {number}"), N_("random test {number}"), N_("pitfall: {number}")):
         head = pattern.split("{")[0]
         if name.startswith(head):
-            return _(pattern).format(number=name[len(head) :])
+            rest = name[len(head) :]
+            if pattern.startswith("pitfall"):
+                rest = _pitfall_group(rest)
+            return _(pattern).format(number=rest)
     return name
+
+
+def _pitfall_group(text: str) -> str:
+    """A pitfall group's name, or "<group> (3)" for one case of it, in the current language."""
+    case = re.fullmatch(r"(.*) \((\d+)\)", text)
+    if case is not None and _(text) == text:
+        return _("{group} ({number})").format(group=_(case[1]), number=case[2])
+    return _(text)
 
 
 def clip(text: str, limit: int = SHOW) -> str:
