@@ -22,7 +22,7 @@ from __future__ import annotations
 from math import isqrt
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..theorems import Theorem
 from ..validation import require_int
 
@@ -63,12 +63,11 @@ def bash(m: int) -> Game:
 
     game = Game(
         moves,
-        name=f"Bash's game (take 1 to {m})",
         validate=validate,
         # the search enters n + 1 positions and looks at up to m moves from each
         size=lambda n: (n + 1) * (1 + min(m, n)),
         hint=f"use is_p_position(n, {m}): the P-positions are the multiples of {m + 1}",
-    )
+    ).named(N_("Bash's game (take 1 to {m})"), m=m)
     game.theorem = _bash_theorem(m)  # type: ignore[attr-defined]
     return game
 
@@ -143,7 +142,7 @@ def misere_bash(m: int) -> Game:
     def validate(n: object) -> None:
         require_int(n, "the number of stones (misère play starts with at least one)", minimum=1)
 
-    return Game(moves, name=f"misère Bash's game (take 1 to {m})", validate=validate)
+    return Game(moves, validate=validate).named(N_("misère Bash's game (take 1 to {m})"), m=m)
 
 
 def misere_is_p_position(n: int, m: int) -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game
+from ..i18n import N_
 from ..validation import require_int, show
 from . import octal
 
@@ -53,7 +54,7 @@ def crosses_game() -> Game:
                 f"a strip is a string of 'X' and '.', such as 'X..X', got {show(strip)}"
             )
 
-    return Game(moves, name="crosses and crosses", validate=validate)
+    return Game(moves, name=N_("crosses and crosses"), validate=validate)
 
 
 def crosses_grundy(n: int) -> int:

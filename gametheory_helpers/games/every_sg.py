@@ -35,6 +35,7 @@ from itertools import product
 from typing import Any
 
 from ..core import Game
+from ..i18n import N_
 from ..validation import SearchLimitError, require_iterable, show
 
 #: The most positions one step computation walks (about a second).
@@ -175,5 +176,4 @@ def every_sg_game(*games: Game) -> Game:
         for game, part in zip(games, position, strict=True):
             game.check_position(part)
 
-    name = "every-SG of " + " + ".join(g.name for g in games)
-    return Game(moves, name=name, validate=validate)
+    return Game(moves, validate=validate).named(N_("every-SG of {games}"), games=tuple(games))

@@ -44,6 +44,7 @@ from typing import Any
 import networkx as nx
 
 from ..core import Game
+from ..i18n import N_
 from ..validation import require_int, require_iterable, show
 
 __all__ = [
@@ -222,7 +223,8 @@ class HackenbushGame(Game):
                     f"{set(position)} is not a position: some of its edges do not touch the ground"
                 )
 
-        super().__init__(moves, name=f"Green Hackenbush ({count} edges)", validate=validate)
+        super().__init__(moves, validate=validate)
+        self.named(N_("Green Hackenbush ({count} edges)"), count=count)
         self.start = grounded_edges(self.edges, ground, range(count))
 
     def cut(self, position: frozenset[int], edge_id: int) -> frozenset[int]:
@@ -350,7 +352,7 @@ def rooted_tree_game() -> Game:
                 )
             stack.extend((child, depth + 1) for child in node)
 
-    return Game(_tree_moves, name="tree edge deletion", validate=validate)
+    return Game(_tree_moves, name=N_("tree edge deletion"), validate=validate)
 
 
 # -- the colon principle -------------------------------------------------------------------

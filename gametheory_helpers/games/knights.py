@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core import Game
+from ..i18n import N_
 from ..validation import require_int, require_iterable, require_pair, show
 
 __all__ = ["KNIGHT_JUMPS", "MAX_BOARD", "knight_steps", "knights_first_player_wins", "knights_game"]
@@ -63,10 +64,9 @@ def knights_game(n: int) -> Game:
 
     return Game(
         lambda p: _jumps(side, *p),
-        name=f"knight on a {side} x {side} board",
         validate=validate,
         hint="use knight_steps(n) and the every-SG theorem",
-    )
+    ).named(N_("knight on a {side} x {side} board"), side=side)
 
 
 def knight_steps(n: int) -> list[list[int]]:

@@ -39,6 +39,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, game_sum
+from ..i18n import N_
 from ..validation import require_heaps, require_int, require_listable, require_naturals, show
 from .bash import misere_is_p_position as misere_bash_is_p_position
 
@@ -119,11 +120,10 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
 
     return Game(
         moves,
-        name=f"misère {game.name}",
         validate=validate,
         size=size if inner_size is not None else None,
         hint="use the misère theorem of the chapter (misere_nim_is_p_position for Nim)",
-    )
+    ).named(N_("misère {game}"), game=game)
 
 
 def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:

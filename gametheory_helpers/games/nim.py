@@ -29,7 +29,7 @@ from itertools import combinations
 from operator import xor
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..theorems import Theorem, one_heap_reduced, take_one_from_largest
 from ..validation import require_int, require_listable, require_naturals, show
 
@@ -73,7 +73,7 @@ def nim() -> Game:
 
     game = Game(
         moves,
-        name="Nim",
+        name=N_("Nim"),
         validate=lambda p: _validate_tuple(p, "a Nim position"),
         size=_count_positions,
         hint="use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)",
@@ -211,7 +211,7 @@ def staircase_nim() -> Game:
 
     return Game(
         moves,
-        name="staircase Nim",
+        name=N_("staircase Nim"),
         validate=lambda p: _validate_tuple(p, "a staircase position"),
         size=_count_staircase_positions,
         hint="use staircase_is_p_position(steps) or staircase_winning_moves(steps): the xor of "
@@ -307,12 +307,11 @@ def moore_nim(k: int) -> Game:
 
     return Game(
         moves,
-        name=f"Moore's Nim_{k}",
         validate=lambda p: _validate_tuple(p, "a position"),
         size=_count_positions,
         hint=f"use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), "
         "Moore's theorem",
-    )
+    ).named(N_("Moore's Nim_{k}"), k=k)
 
 
 def _lazy_product(bounds: list[int]) -> Iterator[tuple[int, ...]]:

@@ -25,6 +25,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game, mex
+from ..i18n import N_
 from ..validation import require_at_most, require_int, require_iterable, show
 
 __all__ = ["first_player_wins", "naive_first_player_wins", "queen_grundy", "queens_game"]
@@ -74,7 +75,7 @@ def queens_game() -> Game:
         for square in position:
             _square(square)
 
-    return Game(moves, name="BZOJ1457 queens", validate=validate)
+    return Game(moves, name=N_("BZOJ1457 queens"), validate=validate)
 
 
 TABLE_LIMIT = 63  # the SG table is built up to the next power of two (about 4 * side^3 steps)

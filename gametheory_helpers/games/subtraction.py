@@ -30,6 +30,7 @@ from operator import xor
 from typing import Any
 
 from ..core import Game
+from ..i18n import N_
 from ..validation import require_int, require_sequence, show
 
 __all__ = [
@@ -95,11 +96,10 @@ def subtraction_game(S: Iterable[int]) -> Game:
 
     return Game(
         options,
-        name=f"subtraction game S = {{{', '.join(map(str, moves))}}}",
         validate=validate,
         size=lambda n: n + 1,
         hint="use grundy_sequence(S, n) and certified_period(S): the values are periodic",
-    )
+    ).named(N_("subtraction game S = {{{moves}}}"), moves=", ".join(map(str, moves)))
 
 
 def grundy_sequence(S: Iterable[int], n: int) -> list[int]:

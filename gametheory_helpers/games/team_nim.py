@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core import Game
+from ..i18n import N_
 from ..validation import require_at_most, require_int, show
 
 __all__ = ["first_team_wins", "team_nim", "winning_table"]
@@ -62,7 +63,7 @@ def team_nim(limits: Sequence[int]) -> Game:
         if state[1] >= players:
             raise ValueError(f"player index must be below {players}, got {state[1]}")
 
-    return Game(moves, name=f"team Nim {list(takes)}", validate=validate)
+    return Game(moves, validate=validate).named(N_("team Nim {takes}"), takes=list(takes))
 
 
 def winning_table(stones: int, limits: Sequence[int]) -> list[list[bool]]:

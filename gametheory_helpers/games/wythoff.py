@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..numbers.beatty import floor_mul_phi, floor_mul_quadratic
 from ..theorems import Theorem, take_one_from_largest
 from ..validation import require_int, show
@@ -86,7 +86,7 @@ def wythoff() -> Game:
 
     game = Game(
         moves,
-        name="Wythoff's game",
+        name=N_("Wythoff's game"),
         validate=_validate,
         size=lambda position: (position[0] + 1) * (position[1] + 1),
         hint="use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem",
