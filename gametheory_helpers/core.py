@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from functools import reduce
 from typing import TYPE_CHECKING, Any
 
-from .i18n import _
+from .i18n import _, gettext
 from .validation import SearchLimitError, require_int, show
 
 if TYPE_CHECKING:
@@ -254,10 +254,34 @@ class Game:
         self._size = size
         self.hint = hint
         self.name = name
+        self._name_parts: tuple[str, dict[str, Any]] | None = None
         self._grundy: dict[Any, int] = {}
 
     def __repr__(self) -> str:
         return f"Game({self.name!r})"
+
+    def named(self, template: str, **values: Any) -> Game:
+        """Name the game ``template`` with ``values`` filled in, and return the game.
+
+        :attr:`name` is the English text; :attr:`shown_name` translates ``template`` (mark it
+        ``N_()`` where it is written).  A game (or coin rule) among the values is written by
+        its own name, a tuple of them as their sum ``A + B``.
+
+        >>> heap = Game(lambda n: range(n), name="heap")
+        >>> Game(lambda p: [], name="x").named("misère {game} of {n}", game=heap, n=3).name
+        'misère heap of 3'
+        """
+        self._name_parts = (template, values)
+        self.name = template.format(**_names(values, "name"))
+        return self
+
+    @property
+    def shown_name(self) -> str:
+        """:attr:`name` in the reader's language (``set_language``); ``name`` stays English."""
+        if self._name_parts is None:
+            return gettext(self.name)
+        template, values = self._name_parts
+        return gettext(template).format(**_names(values, "shown_name"))
 
     # -- positions and options -------------------------------------------------
 
@@ -477,6 +501,17 @@ def _cyclic_gc_paused() -> Iterator[None]:
             gc.enable()
 
 
+def _names(values: dict[str, Any], attribute: str) -> dict[str, Any]:
+    """``values`` with every named thing (a game, a coin rule, a tuple of them) as its name."""
+
+    def name(value: Any) -> Any:
+        if isinstance(value, tuple) and value and all(hasattr(v, attribute) for v in value):
+            return " + ".join(getattr(v, attribute) for v in value)
+        return getattr(value, attribute) if hasattr(value, "shown_name") else value
+
+    return {key: name(value) for key, value in values.items()}
+
+
 def _require_hashable(position: Any, game_name: str) -> None:
     try:
         hash(position)
@@ -544,4 +579,6 @@ def game_sum(*games: Game, name: str | None = None) -> Game:
         for game, part in zip(games, position, strict=True):
             game.check_position(part)
 
-    return Game(moves, name=name or " + ".join(g.name for g in games), validate=validate)
+    if name:
+        return Game(moves, name=name, validate=validate)
+    return Game(moves, validate=validate).named("{games}", games=games)

@@ -4,7 +4,10 @@
     python tools/update_messages.py --check  # exit 1 if the .po or .mo is not up to date
 
 The strings marked ``_()``, ``N_()`` or ``ngettext()`` in ``gametheory_helpers`` are
-extracted with Babel; new ones enter
+extracted with Babel, and so are the string literals that the English notebooks' code cells
+pass to the package's figures and widgets as reader-visible keyword arguments (``title=``,
+``xlabel=``, ``name=`` ..., see :data:`NOTEBOOK_KEYWORDS`; the package translates them when it
+draws, so the Chinese notebooks keep the English code); new ones enter
 ``gametheory_helpers/locale/zh_CN/LC_MESSAGES/gametheory_helpers.po`` untranslated (fill in
 their ``msgstr``), strings no longer in the source are dropped, and the compiled ``.mo``
 beside it is rewritten.  ``make messages`` runs this script.  ``tests/test_i18n.py`` fails
@@ -14,9 +17,13 @@ while a marked string has no translation or the ``.mo`` is older than the ``.po`
 from __future__ import annotations
 
 import argparse
+import ast
 import gettext
 import io
+import json
+import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -28,11 +35,64 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "gametheory_helpers"
 PO = PACKAGE / "locale" / "zh_CN" / "LC_MESSAGES" / "gametheory_helpers.po"
 MO = PO.with_suffix(".mo")
+NOTEBOOKS = ROOT / "notebooks"
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None}
+#: Keyword arguments whose string literals a notebook shows the reader through the package
+#: (figure titles, axis and legend labels, game and widget names).
+NOTEBOOK_KEYWORDS = frozenset(
+    {"title", "xlabel", "ylabel", "label", "marked_label", "guide_label", "highlight_label", "name"}
+)
+_WORD = re.compile(r"[^\W\d_]{2}")  # two letters in a row: not a bare symbol such as "x" or "Q1"
 
 
-def extract() -> Catalog:
-    """Every marked string of the package's source tree, with the files it occurs in."""
+def _code(source: str) -> str:
+    """A code cell as Python: IPython magics (``%...``, ``!...``) blanked, ``%%`` cells dropped."""
+    if source.lstrip().startswith("%%"):
+        return ""
+    return "\n".join(
+        "" if line.lstrip().startswith(("%", "!")) else line for line in source.splitlines()
+    )
+
+
+def cell_messages(source: str) -> Iterator[tuple[str, int]]:
+    """The literals of :data:`NOTEBOOK_KEYWORDS` in one code cell, with their line numbers.
+
+    Only calls of a plain name count (``plot_outcome_grid(..., title="...")``,
+    ``Game(..., name="...")``): a method such as ``ax.set(title="...")`` is matplotlib's own,
+    which the package cannot translate.  f-strings cannot be extracted and are skipped, and so
+    is a literal without a word (an axis named ``"x"``, a label ``"Q1"``): it reads the same in
+    every language.
+
+    >>> list(cell_messages('ax = plot_steps(v, title="steps")\\nax.set(title="no")'))
+    [('steps', 1)]
+    """
+    for node in ast.walk(ast.parse(_code(source))):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            for keyword in node.keywords:
+                value = keyword.value
+                if (
+                    keyword.arg in NOTEBOOK_KEYWORDS
+                    and isinstance(value, ast.Constant)
+                    and isinstance(value.value, str)
+                    and _WORD.search(value.value)
+                ):
+                    yield value.value, value.lineno
+
+
+def notebook_messages(folder: Path = NOTEBOOKS) -> Iterator[tuple[str, str, int]]:
+    """``(message, location, line)`` for every English notebook ``NN_*.ipynb`` of ``folder``."""
+    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for cell in cells:
+            if cell["cell_type"] == "code":
+                source = "".join(cell["source"])
+                for message, line in cell_messages(source):
+                    yield message, f"notebooks/{path.name}", line
+
+
+def extract(notebooks: Path = NOTEBOOKS) -> Catalog:
+    """Every marked string of the package's source tree and every notebook literal shown
+    through the package, with the files it occurs in."""
     template = Catalog(project="gametheory-helpers", charset="utf-8", fuzzy=False)
     found = extract_from_dir(
         str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, strip_comment_tags=True
@@ -44,6 +104,8 @@ def extract() -> Catalog:
             auto_comments=comments,
             context=context,
         )
+    for message, location, line in notebook_messages(notebooks):
+        template.add(message, locations=[(location, line)])
     return template
 
 
@@ -89,14 +151,15 @@ def _translated(message) -> bool:
     return all(strings)
 
 
-def problems() -> list[str]:
+def problems(notebooks: Path = NOTEBOOKS) -> list[str]:
     """What is out of date, in words (empty when the shipped catalogue is current).
 
     Compared by content, not bytes, so another Babel version (which writes its own name into
-    the header) does not count as a change.
+    the header) does not count as a change.  ``notebooks`` is the folder of English notebooks
+    whose literals count as source.
     """
     catalogue = read_catalogue()
-    wanted = {m.id for m in extract() if m.id}
+    wanted = {m.id for m in extract(notebooks) if m.id}
     have = {m.id for m in catalogue if m.id}
     found = []
     for title, ids in (

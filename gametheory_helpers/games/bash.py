@@ -63,14 +63,13 @@ def bash(m: int) -> Game:
 
     game = Game(
         moves,
-        name=f"Bash's game (take 1 to {m})",
         validate=validate,
         # the search enters n + 1 positions and looks at up to m moves from each
         size=lambda n: (n + 1) * (1 + min(m, n)),
         hint=_("use is_p_position(n, {m}): the P-positions are the multiples of {period}").format(
             m=m, period=m + 1
         ),
-    )
+    ).named(N_("Bash's game (take 1 to {m})"), m=m)
     game.theorem = _bash_theorem(m)  # type: ignore[attr-defined]
     return game
 
@@ -145,7 +144,7 @@ def misere_bash(m: int) -> Game:
     def validate(n: object) -> None:
         require_int(n, _("the number of stones (misère play starts with at least one)"), minimum=1)
 
-    return Game(moves, name=f"misère Bash's game (take 1 to {m})", validate=validate)
+    return Game(moves, validate=validate).named(N_("misère Bash's game (take 1 to {m})"), m=m)
 
 
 def misere_is_p_position(n: int, m: int) -> bool:

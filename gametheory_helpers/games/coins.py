@@ -119,6 +119,11 @@ class CoinRule:
     def __repr__(self) -> str:
         return f"CoinRule({show(self.name)})"
 
+    @property
+    def shown_name(self) -> str:
+        """:attr:`name` in the reader's language (``set_language``); ``name`` stays English."""
+        return _(self.name)
+
     def check_coin(self, x: object, what: str = N_("a coin number")) -> int:
         """Return ``x`` if it is a coin of this rule's row (an integer ``>= first``)."""
         return require_int(
@@ -299,7 +304,7 @@ def coin_game(rule: CoinRule) -> Game:
             )
         _heads(rule, heads)
 
-    return Game(moves, name=rule.name, validate=validate)
+    return Game(moves, validate=validate).named("{rule}", rule=rule)
 
 
 def single_head_values(rule: CoinRule, count: int) -> list[int]:
@@ -393,7 +398,7 @@ def one_coin() -> CoinRule:
     >>> single_head_values(one_coin(), 5)
     [1, 1, 1, 1, 1]
     """
-    return CoinRule("turn one coin", lambda x: [()], first=1, closed_form=lambda x: 1)
+    return CoinRule(N_("turn one coin"), lambda x: [()], first=1, closed_form=lambda x: 1)
 
 
 def one_or_two_coins() -> CoinRule:
@@ -408,7 +413,7 @@ def one_or_two_coins() -> CoinRule:
         for y in range(1, x):
             yield (y,)
 
-    return CoinRule("turn one or two coins", companions, first=1, closed_form=lambda x: x)
+    return CoinRule(N_("turn one or two coins"), companions, first=1, closed_form=lambda x: x)
 
 
 def two_coins() -> CoinRule:
@@ -428,7 +433,7 @@ def two_coins() -> CoinRule:
         for y in range(x):
             yield (y,)
 
-    return CoinRule("turn two coins", companions, first=0, closed_form=lambda x: x)
+    return CoinRule(N_("turn two coins"), companions, first=0, closed_form=lambda x: x)
 
 
 def _distances(distances: Iterable[int]) -> tuple[int, ...]:
@@ -579,7 +584,7 @@ def mock_turtles() -> CoinRule:
         yield from combinations(range(x), 2)
 
     return CoinRule(
-        "Mock Turtles (turn 1 to 3 coins)", companions, first=0, closed_form=mock_turtles_grundy
+        N_("Mock Turtles (turn 1 to 3 coins)"), companions, first=0, closed_form=mock_turtles_grundy
     )
 
 
@@ -606,7 +611,9 @@ def ruler() -> CoinRule:
         for start in range(x, 0, -1):
             yield range(start, x)
 
-    return CoinRule("Ruler (turn a run of coins)", companions, first=1, closed_form=ruler_grundy)
+    return CoinRule(
+        N_("Ruler (turn a run of coins)"), companions, first=1, closed_form=ruler_grundy
+    )
 
 
 def hdu3537(heads: Iterable[int]) -> str:

@@ -56,7 +56,7 @@ def crosses_game() -> Game:
                 )
             )
 
-    return Game(moves, name="crosses and crosses", validate=validate)
+    return Game(moves, name=N_("crosses and crosses"), validate=validate)
 
 
 def crosses_grundy(n: int) -> int:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game, mex
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 
 __all__ = ["cutting_game", "cutting_grundy", "first_player_wins", "naive_cutting_grundy"]
@@ -84,7 +84,7 @@ def cutting_game() -> Game:
         for piece in position:
             _piece(piece)
 
-    return Game(moves, name="POJ2311 cutting game", validate=validate)
+    return Game(moves, name=N_("POJ2311 cutting game"), validate=validate)
 
 
 _TABLE: list[list[int]] = []  # _TABLE[w][h] for 2 <= w <= h, grown on demand

@@ -26,7 +26,7 @@ that the literal board and ``0.137`` have the same outcome.
 from __future__ import annotations
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 
 __all__ = ["dawson_chess_game", "start_position"]
@@ -81,7 +81,7 @@ def dawson_chess_game() -> Game:
     >>> game.options(("MM", "..", "OO"))
     [('MM', '.O', 'O.'), ('MM', 'O.', '.O')]
     """
-    return Game(_moves, name="Dawson's chess (3 x n board)", validate=_check_board)
+    return Game(_moves, name=N_("Dawson's chess (3 x n board)"), validate=_check_board)
 
 
 def _check_board(board: object) -> None:

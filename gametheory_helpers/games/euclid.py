@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 
 __all__ = [
@@ -104,7 +104,7 @@ def euclid_game(max_options: int | None = None) -> Game:
                 ).format(a=a, b=b, max_options=max_options, quotients=quotients(a, b))
             )
 
-    return Game(moves, name="Euclid's game (POJ2348)", validate=validate)
+    return Game(moves, name=N_("Euclid's game (POJ2348)"), validate=validate)
 
 
 def stages(a: int, b: int) -> Iterator[tuple[int, int, int]]:
@@ -221,7 +221,7 @@ def row_of_piles() -> Game:
         first, rest = piles[0], piles[1:]
         return [(left, *rest) for left in range(first - 1, 0, -1)] + [rest]
 
-    return Game(moves, name="row of piles", validate=_piles)
+    return Game(moves, name=N_("row of piles"), validate=_piles)
 
 
 def row_is_p_position(piles: tuple[int, ...]) -> bool:

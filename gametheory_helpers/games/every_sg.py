@@ -194,5 +194,4 @@ def every_sg_game(*games: Game) -> Game:
         for game, part in zip(games, position, strict=True):
             game.check_position(part)
 
-    name = "every-SG of " + " + ".join(g.name for g in games)
-    return Game(moves, name=name, validate=validate)
+    return Game(moves, validate=validate).named(N_("every-SG of {games}"), games=tuple(games))

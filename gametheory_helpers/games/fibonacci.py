@@ -100,15 +100,16 @@ def dynamic_subtraction(k: int) -> Game:
         # a generator: a position with 10^100 moves is refused by the search budget, not built
         return ((stones - t, k * t) for t in range(1, min(limit, stones) + 1))
 
-    name = "Fibonacci Nim" if k == 2 else f"{k}x dynamic subtraction"
-    return Game(
+    game = Game(
         moves,
-        name=name,
         validate=lambda position: _check_position(position, k),
         # positions (stones', limit') below (stones, limit): stones' < stones, limit' <= k * stones
         size=lambda position: (position[0] + 1) * (k * position[0] + 1),
         hint=N_("use is_p_position / first_winning_move: the theorem answers at once"),
     )
+    if k == 2:
+        return game.named(N_("Fibonacci Nim"))
+    return game.named(N_("{k}x dynamic subtraction"), k=k)
 
 
 def fibonacci_nim() -> Game:

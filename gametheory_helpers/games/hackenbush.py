@@ -254,7 +254,8 @@ class HackenbushGame(Game):
                     ).format(edges=set(position))
                 )
 
-        super().__init__(moves, name=f"Green Hackenbush ({count} edges)", validate=validate)
+        super().__init__(moves, validate=validate)
+        self.named(N_("Green Hackenbush ({count} edges)"), count=count)
         self.start = grounded_edges(self.edges, ground, range(count))
 
     def cut(self, position: frozenset[int], edge_id: int) -> frozenset[int]:
@@ -391,7 +392,7 @@ def rooted_tree_game() -> Game:
                 )
             stack.extend((child, depth + 1) for child in node)
 
-    return Game(_tree_moves, name="tree edge deletion", validate=validate)
+    return Game(_tree_moves, name=N_("tree edge deletion"), validate=validate)
 
 
 # -- the colon principle -------------------------------------------------------------------

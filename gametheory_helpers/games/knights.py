@@ -72,10 +72,9 @@ def knights_game(n: int) -> Game:
 
     return Game(
         lambda p: _jumps(side, *p),
-        name=f"knight on a {side} x {side} board",
         validate=validate,
         hint=N_("use knight_steps(n) and the every-SG theorem"),
-    )
+    ).named(N_("knight on a {side} x {side} board"), side=side)
 
 
 def knight_steps(n: int) -> list[list[int]]:

@@ -124,11 +124,10 @@ def misere(game: Game, *, is_over: Callable[[Any], bool] | None = None) -> Game:
 
     return Game(
         moves,
-        name=f"misère {game.name}",
         validate=validate,
         size=size if inner_size is not None else None,
         hint=N_("use the misère theorem of the chapter (misere_nim_is_p_position for Nim)"),
-    )
+    ).named(N_("misère {game}"), game=game)
 
 
 def anti_sg_sum(*games: Game, end_when_all_zero: bool = True) -> Game:

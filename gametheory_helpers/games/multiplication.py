@@ -23,7 +23,7 @@ So about ``2 log_18 n`` intervals decide the game, without visiting the states.
 from __future__ import annotations
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int
 
 __all__ = ["DIGITS", "kernel_intervals", "multiplication_game", "start_outcome", "winner"]
@@ -45,7 +45,7 @@ def multiplication_game(n: int) -> Game:
     def validate(p: object) -> None:
         require_int(p, _("the value p"), minimum=1)
 
-    return Game(moves, name=f"multiplication game (n = {n})", validate=validate)
+    return Game(moves, validate=validate).named(N_("multiplication game (n = {n})"), n=n)
 
 
 def kernel_intervals(n: int) -> list[tuple[int, int | None, str]]:

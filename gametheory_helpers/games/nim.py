@@ -80,7 +80,7 @@ def nim() -> Game:
 
     game = Game(
         moves,
-        name="Nim",
+        name=N_("Nim"),
         validate=lambda p: _validate_tuple(p, N_("a Nim position")),
         size=_count_positions,
         hint=N_("use is_p_position(heaps) or winning_moves(heaps), Bouton's theorem (the xor)"),
@@ -218,7 +218,7 @@ def staircase_nim() -> Game:
 
     return Game(
         moves,
-        name="staircase Nim",
+        name=N_("staircase Nim"),
         validate=lambda p: _validate_tuple(p, N_("a staircase position")),
         size=_count_staircase_positions,
         hint=N_(
@@ -316,13 +316,12 @@ def moore_nim(k: int) -> Game:
 
     return Game(
         moves,
-        name=f"Moore's Nim_{k}",
         validate=lambda p: _validate_tuple(p, N_("a position")),
         size=_count_positions,
         hint=_(
             "use moore_is_p_position(heaps, {k}) or moore_winning_move(heaps, {k}), Moore's theorem"
         ).format(k=k),
-    )
+    ).named(N_("Moore's Nim_{k}"), k=k)
 
 
 def _lazy_product(bounds: list[int]) -> Iterator[tuple[int, ...]]:

@@ -644,7 +644,7 @@ def turning_corners() -> Game:
                 for y2 in range(y):
                     yield heads ^ {(x, y), (x2, y), (x, y2), (x2, y2)}
 
-    return Game(moves, name="turning corners", validate=_validate_frozen_heads)
+    return Game(moves, name=N_("turning corners"), validate=_validate_frozen_heads)
 
 
 def _validate_frozen_heads(position: object) -> None:
@@ -715,7 +715,11 @@ def tartan_game(*rules: CoinRule, name: str = "") -> Game:
                     _("coordinate #{i} of the head {head}").format(i=i + 1, head=show(head)),
                 )
 
-    return Game(moves, name=name or f"Tartan product of {dims} coin games", validate=validate)
+    if name:
+        return Game(moves, name=name, validate=validate)
+    return Game(moves, validate=validate).named(
+        N_("Tartan product of {dims} coin games"), dims=dims
+    )
 
 
 def _factor_value(g: CoinRule | Callable[[int], int], coin: int, what: str) -> int:
@@ -758,7 +762,7 @@ def rugs() -> Game:
     >>> rugs().grundy(frozenset({(2, 2)}))
     3
     """
-    return tartan_game(ruler(), ruler(), name="Rugs")
+    return tartan_game(ruler(), ruler(), name=N_("Rugs"))
 
 
 def rugs_grundy(x: int, y: int) -> int:

@@ -296,7 +296,8 @@ def octal_game(code: str) -> Game:
     True
     """
     parsed = parse_octal(code)
-    return _heap_game(parsed.remainders, f"octal game {parsed.text}")
+    game = _heap_game(parsed.remainders, f"octal game {parsed.text}")
+    return game.named(N_("octal game {code}"), code=parsed.text)
 
 
 # -- the naive recurrence ----------------------------------------------------------------
@@ -796,7 +797,7 @@ def lasker_nim() -> Game:
         _require_listable(heap)
         return [(rest,) for rest in range(heap)] + [(a, heap - a) for a in range(1, heap // 2 + 1)]
 
-    return _heap_game(remainders, "Lasker's Nim")
+    return _heap_game(remainders, N_("Lasker's Nim"))
 
 
 def lasker_nim_grundy(h: int) -> int:
@@ -820,7 +821,7 @@ def grundys_game() -> Game:
         _require_listable(heap)
         return [(a, heap - a) for a in range(1, (heap + 1) // 2)]
 
-    return _heap_game(remainders, "Grundy's game")
+    return _heap_game(remainders, N_("Grundy's game"))
 
 
 def grundys_game_sequence(n: int, *, max_heaps: int = 20_000) -> list[int]:

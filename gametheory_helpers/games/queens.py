@@ -79,7 +79,7 @@ def queens_game() -> Game:
         for square in position:
             _square(square)
 
-    return Game(moves, name="BZOJ1457 queens", validate=validate)
+    return Game(moves, name=N_("BZOJ1457 queens"), validate=validate)
 
 
 TABLE_LIMIT = 63  # the SG table is built up to the next power of two (about 4 * side^3 steps)

@@ -108,11 +108,10 @@ def subtraction_game(S: Iterable[int]) -> Game:
 
     return Game(
         options,
-        name=f"subtraction game S = {{{', '.join(map(str, moves))}}}",
         validate=validate,
         size=lambda n: n + 1,
         hint=N_("use grundy_sequence(S, n) and certified_period(S): the values are periodic"),
-    )
+    ).named(N_("subtraction game S = {{{moves}}}"), moves=", ".join(map(str, moves)))
 
 
 def grundy_sequence(S: Iterable[int], n: int) -> list[int]:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import Game
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, show
 
 __all__ = [
@@ -94,7 +94,8 @@ def circle_coins(n: int) -> Game:
                     options.append(coins - {coin, neighbour})
         return options
 
-    return Game(moves, name=f"circle of {n} coins (POJ2484)", validate=lambda c: _coins(n, c))
+    game = Game(moves, validate=lambda c: _coins(n, c))
+    return game.named(N_("circle of {n} coins (POJ2484)"), n=n)
 
 
 def circle_first_player_wins(n: int) -> bool:
@@ -223,7 +224,8 @@ def ultimate_battle(w: int, h: int) -> Game:
         options += [((x2, y2), (x1, y)) for y in _slide(y1, y2, h) if y != y1]
         return options
 
-    return Game(moves, name=f"ultimate battle on {w} x {h}", validate=lambda p: _battle(w, h, p))
+    game = Game(moves, validate=lambda p: _battle(w, h, p))
+    return game.named(N_("ultimate battle on {w} x {h}"), w=w, h=h)
 
 
 def battle_is_p_position(position: BattlePosition) -> bool:

@@ -75,7 +75,7 @@ def team_nim(limits: Sequence[int]) -> Game:
                 )
             )
 
-    return Game(moves, name=f"team Nim {list(takes)}", validate=validate)
+    return Game(moves, validate=validate).named(N_("team Nim {takes}"), takes=list(takes))
 
 
 def winning_table(stones: int, limits: Sequence[int]) -> list[list[bool]]:

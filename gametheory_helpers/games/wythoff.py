@@ -88,7 +88,7 @@ def wythoff() -> Game:
 
     game = Game(
         moves,
-        name="Wythoff's game",
+        name=N_("Wythoff's game"),
         validate=_validate,
         size=lambda position: (position[0] + 1) * (position[1] + 1),
         hint=N_("use is_p_position(a, b) or winning_moves(a, b), Wythoff's theorem"),

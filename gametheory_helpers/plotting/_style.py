@@ -17,7 +17,7 @@ from matplotlib import font_manager
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
-from ..i18n import _, get_language, on_language_change
+from ..i18n import _, get_language, gettext, on_language_change
 
 P_COLOR = "#f28e2b"
 N_COLOR = "#4e79a7"
@@ -80,6 +80,19 @@ def use_language_fonts(code: str) -> None:
 on_language_change(use_language_fonts)
 if get_language() != "en":
     use_language_fonts(get_language())
+
+
+def caller_text(text: str | None) -> str | None:
+    """Words a caller gave a figure (a title, an axis or legend label), as the figure shows them.
+
+    The notebooks' literals are in the package's catalogue (``tools/update_messages.py``
+    extracts them), so after ``set_language("zh")`` they are drawn in Chinese; in English, or
+    without a translation, the text comes back unchanged (``None`` and ``""`` too).
+
+    >>> caller_text("position"), caller_text(""), caller_text(None)
+    ('position', '', None)
+    """
+    return gettext(text) if isinstance(text, str) else text
 
 
 def _new_axes(ax: Axes | None, size: tuple[float, float]) -> Axes:

@@ -18,7 +18,7 @@ from matplotlib.patches import Circle, Patch
 from ..games import pirates
 from ..i18n import _
 from ..validation import require_int, require_pair, show
-from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
+from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, caller_text
 
 __all__ = ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"]
 
@@ -59,9 +59,9 @@ def plot_pirates_table(
     ax.set_ylabel(_("pirate p"))
     ax.set_aspect("equal")
     ax.set_title(
-        title
+        caller_text(title)
         if title is not None
-        else f"m = {m} coins: what pirate p is sure to get among n pirates"
+        else _("m = {m} coins: what pirate p is sure to get among n pirates").format(m=m)
     )
     ax.legend(
         handles=[
@@ -114,7 +114,7 @@ def draw_battle_board(
     ax.set_aspect("equal")
     ax.set_xticks([])
     ax.set_yticks([])
-    ax.set_title(title or f"A to move: dx = {dx}, dy = {dy}")
+    ax.set_title(caller_text(title) or _("A to move: dx = {dx}, dy = {dy}").format(dx=dx, dy=dy))
     return ax
 
 
@@ -139,5 +139,5 @@ def draw_coin_circle(n: int, coins: Iterable[int], ax: Axes | None = None, title
     ax.set_ylim(-1.3, 1.3)
     ax.set_aspect("equal")
     ax.axis("off")
-    ax.set_title(title or f"{len(left)} of {n} coins left")
+    ax.set_title(caller_text(title) or _("{left} of {n} coins left").format(left=len(left), n=n))
     return ax

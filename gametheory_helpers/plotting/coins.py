@@ -17,7 +17,7 @@ from matplotlib.patches import Patch
 
 from ..i18n import _
 from ..validation import require_heaps, require_int, require_integers, show
-from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
+from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, caller_text
 
 __all__ = ["HEADS_COLOR", "TAILS_COLOR", "draw_coin_row", "plot_coin_values", "plot_ruler_window"]
 
@@ -71,7 +71,7 @@ def draw_coin_row(
     ax.set_ylim(-0.5, 1.4)
     ax.set_aspect("equal")
     ax.axis("off")
-    ax.set_title(_(title))
+    ax.set_title(caller_text(title))
     return ax
 
 
@@ -113,14 +113,16 @@ def plot_coin_values(
         colors = [N_COLOR] * len(values)
     else:
         colors = [N_COLOR if highlight(v) else NEUTRAL_COLOR for v in values]
-    ax.bar(xs, values, color=colors, width=0.8, label=_(highlight_label) or None)
+    ax.bar(xs, values, color=colors, width=0.8, label=caller_text(highlight_label) or None)
     if guide is not None:
-        ax.plot(xs, [guide(x) for x in xs], "--", color=P_COLOR, label=_(guide_label) or None)
+        ax.plot(
+            xs, [guide(x) for x in xs], "--", color=P_COLOR, label=caller_text(guide_label) or None
+        )
     if guide_label or highlight_label:
         ax.legend(fontsize=8, frameon=False, loc="upper left")
     ax.set_xlabel(_("coin x"))
     ax.set_ylabel(_("g(x) = SG of a lone head"))
-    ax.set_title(_(title))
+    ax.set_title(caller_text(title))
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     return ax
@@ -157,18 +159,17 @@ def plot_ruler_window(x: int, ax: Axes | None = None, title: str = "") -> Axes:
     ax.bar([x], [low], width=0.8, facecolor="none", edgecolor=KERNEL_EDGE_COLOR, linewidth=2,
            linestyle="--")  # fmt: skip
     ax.set_xticks(range(1, x + 1), [str(y) for y in range(1, x + 1)], fontsize=8)
-    ax.set_xlabel("coin")
-    ax.set_ylabel("g = largest power of 2")
-    handles = [
-        Patch(color=N_COLOR, label=f"window: the {low - 1} coins left of {x}, values < {low}")
-    ]
+    ax.set_xlabel(_("coin"))
+    ax.set_ylabel(_("g = largest power of 2"))
+    window = _("window: the {count} coins left of {x}, values < {low}")
+    handles = [Patch(color=N_COLOR, label=window.format(count=low - 1, x=x, low=low))]
     if x > low:
-        handles.append(Patch(color=P_COLOR, label=f"wall: coin {x - low}, value >= {2 * low}"))
-    handles.append(
-        Patch(facecolor="none", edgecolor=KERNEL_EDGE_COLOR, label=f"coin {x}: g = {low}?")
-    )
+        wall = _("wall: coin {coin}, value >= {value}").format(coin=x - low, value=2 * low)
+        handles.append(Patch(color=P_COLOR, label=wall))
+    question = _("coin {x}: g = {low}?").format(x=x, low=low)
+    handles.append(Patch(facecolor="none", edgecolor=KERNEL_EDGE_COLOR, label=question))
     ax.legend(handles=handles, loc="upper left", fontsize=8, frameon=False)
-    ax.set_title(title)
+    ax.set_title(caller_text(title))
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     return ax

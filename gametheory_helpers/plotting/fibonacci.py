@@ -63,8 +63,9 @@ def plot_state_outcomes(
         row_labels=list(range(1, limit + 1)),
         xlabel=_("m = stones left"),
         ylabel=_("L = largest allowed take"),
-        title=f"{'Fibonacci Nim' if k == 2 else f'{k}x dynamic subtraction'}: "
-        "state (m, L) is N iff L >= tau(m)",
+        title=_("{game}: state (m, L) is N iff L >= tau(m)").format(
+            game=_("Fibonacci Nim") if k == 2 else _("{k}x dynamic subtraction").format(k=k)
+        ),
         annotate=False,
     )
     xs, ys = [], []
@@ -111,14 +112,17 @@ def plot_losing_sequences(
     for row, k in enumerate(ks):
         terms = losing_positions(k, limit)
         ax.scatter(terms, [row] * len(terms), s=14, color=P_COLOR, zorder=3)
-        ax.text(limit * 1.15, row, f"{len(terms)} terms", va="center", fontsize=8)
+        count = _("{count} terms").format(count=len(terms))
+        ax.text(limit * 1.15, row, count, va="center", fontsize=8)
     ax.set_xscale("log")
     ax.set_xlim(0.8, limit * 3)
     ax.set_yticks(range(len(ks)))
     ax.set_yticklabels([f"k = {k}" for k in ks])
     ax.set_ylim(-0.6, len(ks) - 0.4)
     ax.set_xlabel(_("heap size n (log scale); dots: first player loses"))
-    ax.set_title(f"Losing heap sizes of k-multiple dynamic subtraction, n <= {limit}")
+    ax.set_title(
+        _("Losing heap sizes of k-multiple dynamic subtraction, n <= {limit}").format(limit=limit)
+    )
     ax.grid(axis="x", alpha=0.3)
     return ax
 

@@ -28,6 +28,7 @@ from ._style import (
     P_COLOR,
     _new_axes,
     _outcome_legend,
+    caller_text,
 )
 
 __all__ = ["draw_digraph", "draw_game_graph", "route_edges"]
@@ -267,7 +268,8 @@ def draw_game_graph(
     nx.draw_networkx_labels(
         graph, layout, labels=labels, ax=ax, font_size=font_size, font_color="white"
     )
-    ax.set_title(title if title is not None else graph.graph.get("name", "game graph"))
+    name = graph.graph.get("name", N_("game graph"))
+    ax.set_title(caller_text(title if title is not None else name))
     ax.set_axis_off()
     _outcome_legend(ax)
     return ax
@@ -317,12 +319,12 @@ def draw_digraph(
     )
     font_size = 10 * max(0.85, math.sqrt(node_size / 700))
     nx.draw_networkx_labels(graph, layout, ax=ax, font_size=font_size)
-    ax.set_title(_(title))
+    ax.set_title(caller_text(title))
     ax.set_axis_off()
     # The legend below the drawing, outside the axes, so it can never cover a vertex.
     ax.legend(
         handles=[
-            Patch(color=P_COLOR, label=_(marked_label)),
+            Patch(color=P_COLOR, label=caller_text(marked_label)),
             Patch(color=NEUTRAL_COLOR, label=_("other")),
         ],
         loc="upper center",

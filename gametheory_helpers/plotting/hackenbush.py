@@ -36,9 +36,9 @@ from ..games.hackenbush import (
     grundy_value,
     normalize_edges,
 )
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..validation import require_at_most, require_heaps, require_int
-from ._style import _new_axes
+from ._style import _new_axes, caller_text
 
 __all__ = [
     "EDGE_COLOR",
@@ -229,9 +229,9 @@ def draw_hackenbush(
             )
     if title is None and show_values:
         value = grundy_value([e for _, e in shown], ground) if shown else 0
-        title = f"value *{value}" if value else "value 0"
+        title = _("value *{value}").format(value=value) if value else _("value 0")
     if title:
-        ax.set_title(_(title), fontsize=10)
+        ax.set_title(caller_text(title), fontsize=10)
     top = max((y for _, y in layout.values()), default=0)
     ax.set_xlim(left - 0.2, right + 0.2)
     ax.set_ylim(-0.45, top + 0.8)
@@ -272,7 +272,11 @@ def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (1
         edge_colors=colours,
         show_values=False,
         vertex_labels={v: str(v) for v in reduction.component if v != ground},
-        title=f"1. the picture: {len(blocks)} cycle block{'s' if len(blocks) != 1 else ''}",
+        title=ngettext(
+            "1. the picture: {count} cycle block",
+            "1. the picture: {count} cycle blocks",
+            len(blocks),
+        ).format(count=len(blocks)),
     )
     fused = [(reduction.component[u], reduction.component[v]) for u, v in reduction.bridges]
     loop_colours = {}
@@ -288,14 +292,18 @@ def plot_fusion_steps(graph: Any, ground: Any, figsize: tuple[float, float] = (1
         edge_colors=loop_colours,
         show_values=False,
         vertex_labels=names,
-        title=f"2. fuse each block: {loops} loop{'s' if loops != 1 else ''}",
+        title=ngettext(
+            "2. fuse each block: {count} loop", "2. fuse each block: {count} loops", loops
+        ).format(count=loops),
     )
     tree_edges = list(reduction.tree.edges())
     draw_hackenbush(
         tree_edges if tree_edges else [],
         reduction.root,
         axes[2],
-        title=f"3. the tree: value *{reduction.value}" if reduction.value else "3. value 0",
+        title=_("3. the tree: value *{value}").format(value=reduction.value)
+        if reduction.value
+        else _("3. value 0"),
     )
     fig.tight_layout()
     return fig
@@ -424,21 +432,23 @@ def plot_arm(stalks: Iterable[int], ax: Axes | None = None) -> Axes:
     labels = {j + 1: f"v{j + 1}: t={length}, h={heights[j]}" for j, length in enumerate(t)}
     labels.update({v: "" for u, v in edges if isinstance(v, tuple)})
     ax = _new_axes(ax, (4.0, 3.5))
-    step_text = "steps at " + ", ".join(f"v{j}" for j in steps) if steps else "no step"
-    title = f"arm {t} = *{arm_value(t)}: {step_text}"
+    where = ", ".join(f"v{j}" for j in steps)
+    step_text = _("steps at {vertices}").format(vertices=where) if steps else _("no step")
+    title = _("arm {arm} = *{value}: {steps}").format(arm=t, value=arm_value(t), steps=step_text)
     if not t:
-        title = "the empty arm = 0"
+        title = _("the empty arm = 0")
     draw_hackenbush(
         edges, 0, ax, show_values=False, edge_colors=colors, vertex_labels=labels, title=title
     )
     for patch in ax.patches:
         if to_hex(patch.get_edgecolor()) == STALK_COLOR:
             patch.set_linestyle((0, (3, 2)))  # the stalks, dashed
-    handles = [Line2D([], [], color=EDGE_COLOR, lw=2.2, label="arm")]
+    handles = [Line2D([], [], color=EDGE_COLOR, lw=2.2, label=_("arm"))]
     if steps:
-        handles.append(Line2D([], [], color=STEP_COLOR, lw=2.2, label="below a step"))
+        handles.append(Line2D([], [], color=STEP_COLOR, lw=2.2, label=_("below a step")))
     if len(edges) > len(t):
-        handles.append(Line2D([], [], color=STALK_COLOR, lw=2.2, ls=(0, (3, 2)), label="stalk"))
+        stalk = _("stalk")
+        handles.append(Line2D([], [], color=STALK_COLOR, lw=2.2, ls=(0, (3, 2)), label=stalk))
     ax.legend(handles=handles, fontsize=7, frameon=False, loc="upper left")
     return ax
 
@@ -495,7 +505,9 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
         for i in halved_cycle(s, c)[0]:
             marks[i] = (CLASS_COLORS[c], str(values[i]))
     fig, axes = plt.subplots(1, 3, figsize=figsize)
-    _draw_cycle(axes[0], s, marks, f"cycle of {m}, B = {total}: cut values")
+    _draw_cycle(
+        axes[0], s, marks, _("cycle of {m}, B = {total}: cut values").format(m=m, total=total)
+    )
     for c in (0, 1):
         cuts, halved, _rest = halved_cycle(s, c)
         halved_values = _cycle_cut_values(halved)[: len(cuts)]
@@ -505,7 +517,9 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
             axes[c + 1],
             halved,
             halved_marks,
-            f"class {c} halved: {size} edge{'s' if size != 1 else ''}",
+            ngettext(
+                "class {c} halved: {count} edge", "class {c} halved: {count} edges", size
+            ).format(c=c, count=size),
             name="D",
         )
     fig.tight_layout()

@@ -22,7 +22,7 @@ from matplotlib.patches import Patch
 from ..games.misere import ARTICLE_TRANSITIONS, MISERE_STATE_OUTCOMES
 from ..i18n import N_, _
 from ..validation import require_heaps, require_int, require_iterable, require_sequence, show
-from ._style import N_COLOR, P_COLOR, _new_axes
+from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
 __all__ = ["draw_misere_state_diagram", "plot_steps"]
 
@@ -123,7 +123,7 @@ def draw_misere_state_diagram(
     )
     ax.set_xlim(-1.5, 2.5)
     ax.set_ylim(-0.35, 1.55)
-    ax.set_title(_(title))
+    ax.set_title(caller_text(title))
     ax.set_axis_off()
     return ax
 
@@ -159,7 +159,7 @@ def plot_steps(
     colours = [N_COLOR if v % 2 else P_COLOR for v in values]
     ax.bar(range(len(values)), values, color=colours)
     ax.set_xticks(range(len(values)), [str(p) for p in labels], fontsize=7)
-    ax.set_xlabel(_(xlabel))
+    ax.set_xlabel(caller_text(xlabel))
     ax.set_ylabel(_("step"))
     ax.legend(
         handles=[
@@ -171,5 +171,5 @@ def plot_steps(
         frameon=False,
     )
     if title:
-        ax.set_title(_(title))
+        ax.set_title(caller_text(title))
     return ax

@@ -18,7 +18,7 @@ from matplotlib.axes import Axes
 
 from ..i18n import _
 from ..validation import require_grid, require_heaps, require_int, show
-from ._style import N_COLOR, P_COLOR, _new_axes
+from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
 __all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
 
@@ -59,9 +59,9 @@ def plot_value_table(
     step_x, step_y = max(1, width // 16), max(1, height // 16)
     ax.set_xticks(range(0, width, step_x))
     ax.set_yticks(range(0, height, step_y))
-    ax.set_xlabel(_(xlabel))
-    ax.set_ylabel(_(ylabel))
-    ax.set_title(_(title))
+    ax.set_xlabel(caller_text(xlabel))
+    ax.set_ylabel(caller_text(ylabel))
+    ax.set_title(caller_text(title))
     ax.figure.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
     return ax
 
@@ -82,8 +82,9 @@ def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str 
     ax.scatter(xs, ys, zs, c=zs, cmap="viridis", s=14, depthshade=False)
     ax.set_xlabel(_("heap a"))
     ax.set_ylabel(_("heap b"))
-    ax.set_zlabel("heap c = a xor b")
-    ax.set_title(title or f"P-positions of 3-heap Nim, heaps <= {limit}")
+    ax.set_zlabel(_("heap c = a xor b"))
+    default = _("P-positions of 3-heap Nim, heaps <= {limit}").format(limit=limit)
+    ax.set_title(caller_text(title) or default)
     ax.view_init(elev=22, azim=-58)
     return ax
 
@@ -124,5 +125,5 @@ def plot_binary_heaps(heaps: Sequence[int], ax: Axes | None = None, title: str =
     ax.set_xlim(-3.2, bits)
     ax.set_ylim(-0.9, len(rows) - 0.4)
     ax.axis("off")
-    ax.set_title(title or f"{tuple(values)} in binary")
+    ax.set_title(caller_text(title) or _("{heaps} in binary").format(heaps=tuple(values)))
     return ax

@@ -22,7 +22,7 @@ from matplotlib.patches import Rectangle
 from ..games.nimbers import fermat_2_powers, nim_multiply, nim_power, nim_product_table
 from ..i18n import _
 from ..validation import require_grid, require_int
-from ._style import _new_axes
+from ._style import _new_axes, caller_text
 
 __all__ = [
     "plot_corner_move",
@@ -77,14 +77,16 @@ def plot_grundy_table(
     labels_y = list(row_labels) if row_labels is not None else list(range(height))
     step_x, step_y = max(1, width // 16), max(1, height // 16)
     ax.set_xticks(range(0, width, step_x))
-    ax.set_xticklabels([str(labels_x[c]) for c in range(0, width, step_x)], fontsize=7)
+    ax.set_xticklabels([caller_text(str(labels_x[c])) for c in range(0, width, step_x)], fontsize=7)
     ax.set_yticks(range(0, height, step_y))
-    ax.set_yticklabels([str(labels_y[r]) for r in range(0, height, step_y)], fontsize=7)
+    ax.set_yticklabels(
+        [caller_text(str(labels_y[r])) for r in range(0, height, step_y)], fontsize=7
+    )
     ax.xaxis.set_ticks_position("top")
     ax.xaxis.set_label_position("top")
-    ax.set_xlabel(_(xlabel))
-    ax.set_ylabel(_(ylabel))
-    ax.set_title(_(title), pad=18 if title else 6)
+    ax.set_xlabel(caller_text(xlabel))
+    ax.set_ylabel(caller_text(ylabel))
+    ax.set_title(caller_text(title), pad=18 if title else 6)
     return ax
 
 
@@ -99,7 +101,7 @@ def plot_nim_product_table(
     require_int(size, "the table size", minimum=2)
     if size > 1024:
         raise ValueError("the table size is limited to 1024 (a million cells) here")
-    default = rf"Nim products $x \otimes y$, $0 \leq x, y < {size}$"  # mathtext: x ⊗ y
+    default = _(r"Nim products $x \otimes y$, $0 \leq x, y < {size}$").format(size=size)
     return plot_grundy_table(
         nim_product_table(size),
         ax=ax,
@@ -133,7 +135,8 @@ def plot_element_orders(limit: int = 256, ax: Axes | None = None) -> Axes:
         xs = [a for a in range(1, limit) if _smallest_field(a) == field]
         if xs:
             levels = [DIVISORS_255.index(_order(a, 255)) for a in xs]
-            ax.scatter(xs, levels, s=12, color=colour, label=f"first in GF({field})")
+            first = _("first in GF({field})").format(field=field)
+            ax.scatter(xs, levels, s=12, color=colour, label=first)
     ax.set_yticks(range(len(DIVISORS_255)))
     ax.set_yticklabels([str(d) for d in DIVISORS_255])
     ax.set_xlabel(_("nimber a"))
@@ -206,8 +209,11 @@ def plot_corner_move(
     ax.set_aspect("equal")
     terms = [nim_multiply(x, y), nim_multiply(a, y), nim_multiply(x, b), nim_multiply(a, b)]
     change = nim_multiply(x ^ a, y ^ b)
+    title = _("corners of {corner}-{head}: {terms} = {x} ⊗ {y} = {change}").format(
+        corner=corner, head=head, terms=" ⊕ ".join(map(str, terms)), x=x ^ a, y=y ^ b, change=change
+    )
     ax.set_title(
-        f"corners of {corner}-{head}: {' ⊕ '.join(map(str, terms))} = {x ^ a} ⊗ {y ^ b} = {change}",
+        title,
         fontsize=9,
         pad=16,
     )

@@ -9,7 +9,7 @@ from matplotlib.axes import Axes
 
 from ..i18n import _
 from ..validation import require_at_most, require_heaps, require_int, require_type, show
-from ._style import N_COLOR, P_COLOR, _new_axes
+from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
 __all__ = ["plot_rare_values"]
 
@@ -61,7 +61,7 @@ def plot_rare_values(
     ax.scatter(heaps, g[heaps], s=1.5, color=N_COLOR, label=_("common value"), rasterized=True)
     ax.scatter(
         rare, g[rare], s=22, color=P_COLOR, edgecolor="black", linewidth=0.4, zorder=3,
-        label=f"rare value ({len(rare)} heaps)",
+        label=_("rare value ({count} heaps)").format(count=len(rare)),
     )  # fmt: skip
     ax.set_xlabel(_("heap size n"))
     ax.set_ylabel("SG(n)")
@@ -69,5 +69,5 @@ def plot_rare_values(
     ax.set_ylim(bottom=-0.5)
     ax.legend(loc="upper left", fontsize=8)
     if title:
-        ax.set_title(_(title))
+        ax.set_title(caller_text(title))
     return ax

@@ -16,9 +16,9 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 
-from ..i18n import N_, _
+from ..i18n import N_
 from ..validation import require_grid, require_int, require_sequence, require_type, show
-from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend
+from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend, caller_text
 
 __all__ = ["plot_outcome_grid", "plot_outcome_intervals", "plot_outcome_strip"]
 
@@ -67,8 +67,8 @@ def plot_outcome_strip(
     ax.set_xticks([i + 0.5 for i in range(0, len(positions), step)])
     ax.set_xticklabels([str(positions[i]) for i in range(0, len(positions), step)], fontsize=8)
     ax.set_yticks([])
-    ax.set_xlabel(_(xlabel))
-    ax.set_title(_(title))
+    ax.set_xlabel(caller_text(xlabel))
+    ax.set_title(caller_text(title))
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
     return ax
@@ -121,12 +121,14 @@ def plot_outcome_grid(
     step_x = _label_step(ax, labels_x, width, across=True)
     step_y = _label_step(ax, labels_y, height, across=False)
     ax.set_xticks([c + 0.5 for c in range(0, width, step_x)])
-    ax.set_xticklabels([str(labels_x[c]) for c in range(0, width, step_x)], fontsize=8)
+    ax.set_xticklabels([caller_text(str(labels_x[c])) for c in range(0, width, step_x)], fontsize=8)
     ax.set_yticks([r + 0.5 for r in range(0, height, step_y)])
-    ax.set_yticklabels([str(labels_y[r]) for r in range(0, height, step_y)], fontsize=8)
-    ax.set_xlabel(_(xlabel))
-    ax.set_ylabel(_(ylabel))
-    ax.set_title(_(title))
+    ax.set_yticklabels(
+        [caller_text(str(labels_y[r])) for r in range(0, height, step_y)], fontsize=8
+    )
+    ax.set_xlabel(caller_text(xlabel))
+    ax.set_ylabel(caller_text(ylabel))
+    ax.set_title(caller_text(title))
     _outcome_legend(ax, loc="upper left", outside=True)
     return ax
 
@@ -236,8 +238,8 @@ def plot_outcome_intervals(
     ax.set_xlim(bands[0][0], right)
     ax.set_ylim(0, 1)
     ax.set_yticks([])
-    ax.set_xlabel(_(xlabel))
-    ax.set_title(_(title))
+    ax.set_xlabel(caller_text(xlabel))
+    ax.set_title(caller_text(title))
     for side in ("top", "right", "left"):
         ax.spines[side].set_visible(False)
     _outcome_legend(ax, loc="upper left", outside=True)

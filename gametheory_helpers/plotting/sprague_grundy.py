@@ -20,7 +20,7 @@ from matplotlib.patches import Patch
 from ..graph import heights, solve_digraph
 from ..i18n import N_, _
 from ..validation import require_grid, require_heaps, require_int, show
-from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, _outcome_legend
+from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, _outcome_legend, caller_text
 from .graphs import _draw_routed_edges
 
 __all__ = ["draw_sum_graph", "plot_grundy_grid", "plot_grundy_sequence", "plot_period_window"]
@@ -70,9 +70,9 @@ def plot_grundy_sequence(
         for start in range(preperiod, len(values), p):
             ax.axvline(start - 0.5, color="black", lw=0.6, alpha=0.5)
     ax.set_xlim(-0.5, len(values) - 0.5)
-    ax.set_xlabel(_(xlabel))
+    ax.set_xlabel(caller_text(xlabel))
     ax.set_ylabel("SG(n)")
-    ax.set_title(_(title))
+    ax.set_title(caller_text(title))
     ax.legend(handles=handles, fontsize=8, frameon=False, loc="upper left", ncol=3)
     ax.set_ylim(0, (max(values) if values else 1) * 1.35 + 1)
     for side in ("top", "right"):
@@ -126,9 +126,9 @@ def plot_grundy_grid(
     ax.set_xticklabels([str(x) for x in range(width)], fontsize=8)
     ax.set_yticks([y + 0.5 for y in range(height)])
     ax.set_yticklabels([str(y) for y in range(height)], fontsize=8)
-    ax.set_xlabel(_(xlabel))
-    ax.set_ylabel(_(ylabel))
-    ax.set_title(_(title))
+    ax.set_xlabel(caller_text(xlabel))
+    ax.set_ylabel(caller_text(ylabel))
+    ax.set_title(caller_text(title))
     ax.set_aspect("equal")
     return ax
 
@@ -216,7 +216,7 @@ def draw_sum_graph(
     ax.axhline(0.5, color="#bbbbbb", lw=0.8)
     ax.axvline(0.5, color="#bbbbbb", lw=0.8)
     ax.text(0.0, 1.0, "G + H", ha="center", va="center", fontsize=10)
-    ax.set_title(_(title))
+    ax.set_title(caller_text(title))
     ax.set_axis_off()
     _outcome_legend(ax, outside=True, loc="upper left")
     return ax
@@ -274,7 +274,8 @@ def plot_period_window(
     ax.set_xticklabels([str(n) for n in columns], fontsize=7)
     ax.set_yticks([0.5, 1.5])
     ax.set_yticklabels([f"SG(n+{period})", "SG(n)"], fontsize=8)
-    ax.set_xlabel(f"n   (framed: the window {start} <= n < {end} that the theorem checks)")
-    ax.set_title(_(title))
+    framed = _("n   (framed: the window {start} <= n < {end} that the theorem checks)")
+    ax.set_xlabel(framed.format(start=start, end=end))
+    ax.set_title(caller_text(title))
     ax.set_aspect("equal")
     return ax

@@ -24,7 +24,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.wythoff import p_position, p_positions
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..validation import require_grid, require_heaps, require_int
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
@@ -115,7 +115,8 @@ def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axe
     ax.set_ylim(0, size)
     _board_axes(ax, size)
     ax.set_aspect("equal")
-    ax.set_title(f"step {steps}: P-positions with k < {steps} and their rays", fontsize=10)
+    title = _("step {steps}: P-positions with k < {steps} and their rays").format(steps=steps)
+    ax.set_title(title, fontsize=10)
     return ax
 
 
@@ -135,7 +136,8 @@ def plot_wythoff_ray_steps(steps: Sequence[int] = (1, 2, 3, 4), size: int = 12) 
     figure, axes = plt.subplots(1, len(steps), figsize=(3.4 * len(steps), 3.9), squeeze=False)
     for ax, step in zip(axes[0], steps, strict=True):
         plot_wythoff_rays(step, size, ax=ax)
-        ax.set_title(f"after {step} P-position{'s' if step != 1 else ''}", fontsize=10)
+        after = ngettext("after {count} P-position", "after {count} P-positions", step)
+        ax.set_title(after.format(count=step), fontsize=10)
     figure.legend(
         handles=[
             Patch(color=P_COLOR, label=_("P-position")),
@@ -184,7 +186,8 @@ def plot_wythoff_lines(count: int = 40, ax: Axes | None = None) -> Axes:
     ax.set_aspect("equal")
     ax.set_xlabel(_("first heap a"))
     ax.set_ylabel(_("second heap b"))
-    ax.set_title(f"the first {count} P-positions and their mirror images", fontsize=10)
+    title = _("the first {count} P-positions and their mirror images").format(count=count)
+    ax.set_title(title, fontsize=10)
     handles, _labels = ax.get_legend_handles_labels()
     handles.insert(0, Line2D([], [], marker="o", color=P_COLOR, ls="", label=_("P-position")))
     ax.legend(handles=handles, loc="upper left", fontsize=8, frameon=False)

@@ -99,7 +99,7 @@ class CoinPlayApp(PlayApp):
             grundy=self.value_of,
             render=self.render_row,
             describe=self.describe_turn,
-            title=rule.name,
+            title=rule.shown_name,
             max_listed=MAX_LISTED_TURNS,
         )
         self.start_input.value = row
@@ -210,7 +210,7 @@ class CoinPlayApp(PlayApp):
         if coins - {rightmost} not in self.rule.companion_sets(rightmost):
             shown = ", ".join(map(str, sorted(coins)))
             return _("{rule} does not allow turning coins {coins}").format(
-                rule=self.rule.name, coins=shown
+                rule=self.rule.shown_name, coins=shown
             )
         return ""
 

@@ -78,6 +78,8 @@ def misere_play(game: Game, start: Any, **options: Any) -> widgets.Box:
     options.setdefault("explain", _nim_state)
     options.setdefault(
         "title",
-        _("{game}, misère play: taking the last stone loses").format(game=html.escape(game.name)),
+        _("{game}, misère play: taking the last stone loses").format(
+            game=html.escape(game.shown_name)
+        ),
     )
     return play(misere(game), start, **options)

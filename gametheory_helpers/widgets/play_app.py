@@ -155,7 +155,8 @@ class PlayApp:
             max_steps=max_steps,
             theorem=theorem,
         )
-        self.title = widgets.HTML(f"<h4>{html.escape(title or game.name)}</h4>")
+        shown = _(title) if title else game.shown_name
+        self.title = widgets.HTML(f"<h4>{html.escape(shown)}</h4>")
         self.board = widgets.HTML()
         self.status = widgets.HTML()
         self.message = widgets.HTML()

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 
 from ..core import Game
 from ..games.wythoff import is_p_position, p_position_containing, winning_moves, wythoff
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_int, require_pair, show
 from .play_app import play
 
@@ -135,7 +135,7 @@ def _board_game() -> Game:
                 ).format(rows=BOARD_LIMIT + 1, largest=BOARD_LIMIT, value=show(position))
             )
 
-    return Game(base.options, name=_("Wythoff's game: the queen to the corner"), validate=validate)
+    return Game(base.options, name=N_("Wythoff's game: the queen to the corner"), validate=validate)
 
 
 def play_wythoff(start: tuple[int, int] = (5, 8), human_first: bool = True) -> widgets.Box:
