@@ -1,6 +1,8 @@
 """Figures for the notebooks: game graphs, P/N strips and grids.
 
-Figure text is kept ASCII (no CJK font is assumed on the reader's machine).
+Figure text is in the package's language (``set_language``): titles, axis and legend labels
+that a notebook passes are looked up in the package catalogue when the figure is drawn, and
+Chinese figures use a CJK font (see ``_style``).
 Every function draws on a matplotlib ``Axes`` (a new figure when none is
 given), returns that ``Axes`` and never calls ``plt.show()``, so notebooks,
 slides and tests share the same pictures.  Colours are fixed: P-positions
