@@ -6,7 +6,8 @@ taller than the deck and nothing in it may be cut at the right edge (a code line
 a widget label). The count per deck is printed and written to
 ``build/artifacts/slide_fit.txt``. The live view (jupyterlab-slideshow in JupyterLab, laid
 out by JupyterLab's own styles) is measured the same way on the longest proof's first
-slide. Two synthetic notebooks check that the measurement can fail and can pass.
+slide. Two synthetic notebooks check that the measurement can fail and can pass. The Chinese decks
+are measured in ``test_slides_fit_zh.py`` (a file of its own, so the two run in parallel).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import nbformat
 import pytest
 from conftest import ARTIFACTS
 from lab_process import open_notebook, stop_presenting
+from slide_fit import check_fit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -25,23 +27,12 @@ import build_slides  # noqa: E402
 import measure_slides  # noqa: E402
 
 NAMES = sorted(path.name for path in build_slides.NOTEBOOKS.glob("*.ipynb"))
-# the Chinese edition (tools/translate_notebooks.py): its decks are measured on their own
-ZH_NOTEBOOKS = sorted((build_slides.NOTEBOOKS / "zh").glob("*.ipynb"))
 VENDOR = (ROOT / "build" / "vendor").resolve()
 
 
 @pytest.fixture(scope="module")
 def measured(browser, tmp_path_factory) -> dict[Path, list[measure_slides.SlideSize]]:
     decks = build_slides.build(NAMES, tmp_path_factory.mktemp("decks"), VENDOR)
-    return {deck: measure_slides.measure_deck(browser, deck) for deck in decks}
-
-
-@pytest.fixture(scope="module")
-def measured_zh(browser, tmp_path_factory) -> dict[Path, list[measure_slides.SlideSize]]:
-    names = [str(path) for path in ZH_NOTEBOOKS]
-    # as `make slides` builds them (their links in Chinese): every deck of notebooks/zh/
-    out = tmp_path_factory.mktemp("zh_decks")
-    decks = build_slides.build(names, out, VENDOR, language=build_slides.ZH)
     return {deck: measure_slides.measure_deck(browser, deck) for deck in decks}
 
 
@@ -73,29 +64,7 @@ def _slide_start(notebook, size: measure_slides.SlideSize) -> int:
 
 
 def test_every_slide_of_every_deck_fits(measured):
-    _check_fit(measured, "slide_fit.txt")
-
-
-@pytest.mark.skipif(not ZH_NOTEBOOKS, reason="no Chinese notebook is built yet")
-def test_every_slide_of_every_chinese_deck_fits(measured_zh):
-    _check_fit(measured_zh, "slide_fit_zh.txt")
-
-
-def _check_fit(measured, report_name: str) -> None:
-    rows = [f"{'deck':<40} {'slides':>6} {'too tall':>8} {'too wide':>8}"]
-    offenders = []
-    for deck, sizes in measured.items():
-        tall = sum(size.too_tall for size in sizes)
-        wide = sum(size.too_wide for size in sizes)
-        rows.append(f"{deck.name:<40} {len(sizes):>6} {tall:>8} {wide:>8}")
-        offenders += [f"{deck.name} {size}" for size in sizes if size.too_tall or size.too_wide]
-    total = sum(len(sizes) for sizes in measured.values())
-    rows.append(f"{'all decks':<40} {total:>6} {len(offenders):>8} overflowing")
-    report = "\n".join(rows + ["", *offenders]) + "\n"
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    (ARTIFACTS / report_name).write_text(report, encoding="utf-8")
-    print(report)
-    assert offenders == [], f"{len(offenders)} slides overflow 1280 x 720:\n" + "\n".join(offenders)
+    check_fit(measured, "slide_fit.txt")
 
 
 def test_longest_proof_first_slide_fits_in_the_static_deck(browser, measured):

@@ -86,7 +86,8 @@ class GraphGameExplorer:
             description=_("edges"),
             layout=widgets.Layout(width="260px", height="120px"),
         )
-        self.message = widgets.HTML()
+        # a width of its own: in a static deck an HTML box beside a figure collapses to 1 px
+        self.message = widgets.HTML(layout=widgets.Layout(width="260px"))
         self.figure = widgets.Output()
         self.graph: nx.DiGraph | None = None
         self.kernel: set[Any] = set()
