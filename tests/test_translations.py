@@ -139,18 +139,38 @@ def _links(text: str) -> list[str]:
     return sorted(match["target"] for match in tn.LINK.finditer(text))
 
 
+# A ``\text{...}`` (``\textrm``, ``\mbox``) argument, with at most one level of inner braces.
+TEXT_IN_MATH = re.compile(r"\\(text|textrm|mbox)\{(?:[^{}]|\{[^{}]*\})*\}")
+
+
+def without_prose(formula: str) -> str:
+    r"""``formula`` with the prose of each ``\text{...}`` left out: a translation may change it.
+
+    ``\operatorname{...}`` and ``\mathrm{...}`` are names (mex, isqrt), not prose: kept.
+
+    >>> without_prose(r"$u \text{ option of } v, \operatorname{mex} \textbf{S}$")
+    '$u \\text{} v, \\operatorname{mex} \\textbf{S}$'
+    >>> without_prose(r"$\mbox{a {b} c} = \textrm{d}$")
+    '$\\mbox{} = \\textrm{}$'
+    """
+    return TEXT_IN_MATH.sub(lambda match: f"\\{match[1]}{{}}", formula)
+
+
 def formulas(text: str) -> list[str]:
-    """The formulas of ``text``, sorted: each ``$$...$$`` display whole, then each ``$...$``.
+    r"""The formulas of ``text``, sorted: each ``$$...$$`` display whole, then each ``$...$``.
 
     Displays are taken out first: read as inline formulas, a display's second ``$`` would open
     a "formula" running to the next inline one, and the prose between would be compared.
+    The prose inside ``\text{...}`` is left out (see :func:`without_prose`): it is translated.
 
-    >>> formulas("Then\\n$$x^2,$$\\nso $x$ is $0$.")
+    >>> formulas("Then\n$$x^2,$$\nso $x$ is $0$.")
     ['$$x^2,$$', '$0$', '$x$']
+    >>> formulas(r"$n \text{ odd}$")
+    ['$n \\text{}$']
     """
     displays = re.findall(r"\$\$.+?\$\$", text, flags=re.S)
     inline = re.findall(r"\$[^$]+\$", re.sub(r"\$\$.+?\$\$", " ", text, flags=re.S))
-    return sorted(displays + inline)
+    return sorted(without_prose(formula) for formula in displays + inline)
 
 
 @pytest.mark.parametrize("stem", STEMS)
@@ -180,6 +200,25 @@ def test_formula_check_reads_display_math_as_one_formula():
     chinese = "$$s(u) = 0$$\n\n胜者（SG $> 0$）获胜，败者（SG $= 0$）尽快结束。"
     assert formulas(english) == formulas(chinese) == ["$$s(u) = 0$$", "$= 0$", "$> 0$"]
     assert formulas(chinese) != formulas(chinese.replace("$= 0$", "$= 1$"))
+
+
+def test_formula_check_ignores_the_prose_inside_text():
+    """``\\text{...}`` is prose and translated; the mathematics around it is still compared."""
+    english = (
+        r"$$W(n) = 0 \text{ for some } 1 \le t,$$ so $k_X \text{ odd}$ and $\mbox{edges {all}}$."
+    )
+    chinese = r"$$W(n) = 0 \text{ 对某个 } 1 \le t,$$ 故 $k_X \text{ 为奇数}$，$\mbox{边 {全部}}$。"
+    assert formulas(chinese) == formulas(english)
+    assert formulas(chinese.replace(r"1 \le t", r"1 < t")) != formulas(english)
+    assert formulas(chinese.replace("k_X", "k_Y")) != formulas(english)
+    assert formulas(chinese.replace(r"\text{ 为奇数}", "为奇数")) != formulas(english)
+
+
+def test_formula_check_compares_names_in_operatorname_and_mathrm():
+    """``\\operatorname{mex}`` and ``\\mathrm{win}`` are names, not prose: compared."""
+    english = r"$\operatorname{mex}(S) = \mathrm{win}(u)$"
+    assert formulas(english.replace("mex", "最小")) != formulas(english)
+    assert formulas(english.replace("win", "胜")) != formulas(english)
 
 
 # ---------------------------------------------------------------- the glossary
