@@ -153,9 +153,16 @@ def _runs_along(curve: list[Point], other: list[Point], gap: float = 3.0) -> boo
     """True when a fifth or more of ``curve`` lies within ``gap`` pixels of ``other``."""
     if not curve:
         return False
+    # Only points in ``other``'s bounding box widened by ``gap`` can be that close: most
+    # pairs of edges are far apart, and this test skips them without measuring a distance.
+    xs, ys = [q[0] for q in other], [q[1] for q in other]
+    left, right, bottom, top = min(xs) - gap, max(xs) + gap, min(ys) - gap, max(ys) + gap
+    candidates = [p for p in curve if left <= p[0] <= right and bottom <= p[1] <= top]
+    if len(candidates) <= len(curve) / 5:
+        return False
     near = sum(
         min(_distance_to_segment(p, other[i], other[i + 1]) for i in range(len(other) - 1)) < gap
-        for p in curve
+        for p in candidates
     )
     return near > len(curve) / 5
 
