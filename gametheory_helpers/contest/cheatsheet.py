@@ -527,8 +527,8 @@ ROWS: tuple[Row, ...] = (
         "Coins in a circle (symmetry)",
         "10",
         r"$n \ge 3$",
-        r"(for $n \le 2$ take all) the second player splits the row in two equal halves, "
-        r"then copies",
+        r"$n \le 2$: take every coin; $n \ge 3$: none (the second player leaves two equal "
+        r"rows, then copies)",
         r"$O(1)$",
         ("symmetry_circle",),
         ("POJ2484",),
