@@ -200,7 +200,7 @@ def build(
     for name, notebook in zip(names, notebooks, strict=True):
         stem = Path(name).stem
         links = deck_links(stem, out, pages, language)
-        resources = {"metadata": {"name": name}, "deck_links": links}
+        resources = {"metadata": {"name": name}, "deck_links": links, "deck_language": language}
         body, _ = slides.from_notebook_node(with_figure_alt(notebook), resources=resources)
         deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
