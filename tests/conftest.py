@@ -119,3 +119,17 @@ def lab(tmp_path_factory) -> Lab:
     ready = f"{base}/api/status?token={token}"
     with running(command, cwd=workdir, env=env, ready_url=ready, timeout=180):  # busy CI
         yield Lab(base, token, notebooks)
+
+
+@pytest.fixture
+def english_again():
+    """The package speaks English before and after the test, whatever it switched to; the
+    test's figures are closed (for the tests of the Chinese edition)."""
+    from gametheory_helpers import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
+    import matplotlib.pyplot as plt
+
+    plt.close("all")

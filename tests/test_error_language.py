@@ -39,11 +39,7 @@ ALLOWED = {
 }
 
 
-@pytest.fixture(autouse=True)
-def english_again():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english_again")  # conftest.py
 
 
 def _message(call: Callable[[], object], error: type[Exception] = ValueError) -> str:

@@ -17,7 +17,6 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import matplotlib.pyplot as plt
 import pytest
 
 from gametheory_helpers import Game, set_language
@@ -41,14 +40,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import update_messages  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def english_again():
-    """Every test starts and ends in English, whatever it switched to."""
-    set_language("en")
-    yield
-    set_language("en")
-    plt.close("all")
+pytestmark = pytest.mark.usefixtures("english_again")  # conftest.py
 
 
 def _chapter_2_grid():

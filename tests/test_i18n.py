@@ -40,13 +40,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import update_messages  # noqa: E402
 
-
-@pytest.fixture(autouse=True)
-def english_again():
-    """Every test starts and ends in English, whatever it switched to."""
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english_again")  # conftest.py
 
 
 def _bash_attempt(n):

@@ -22,11 +22,7 @@ import update_messages  # noqa: E402
 ALWAYS_OLLIE = "import sys\nfor line in sys.stdin:\n    print('Ollie wins.')\n"
 
 
-@pytest.fixture(autouse=True)
-def english_again():
-    set_language("en")
-    yield
-    set_language("en")
+pytestmark = pytest.mark.usefixtures("english_again")  # conftest.py
 
 
 def test_a_statement_is_described_in_chinese():
