@@ -39,13 +39,31 @@ CHROMIUM_ARGS = [
 VIEWPORT = {"width": 1280, "height": 720}
 TOLERANCE_PX = 2
 
-# Defines window.__overflow(root, width): how many pixels (in root's own, unscaled pixels)
-# of content in ``root`` are cut off on the right, and by which element. Content is cut when
-# it overflows a box that clips or scrolls (a code cell, a table wrapper, a widget label), or
-# when it reaches past the right edge of the window. Padding alone may overflow a box by a
-# few pixels without hiding anything, so only text, images and drawings count inside boxes.
+# Defines window.__settled(slide) (below) and window.__overflow(root, width): how many
+# pixels (in root's own, unscaled pixels) of content in ``root`` are cut off on the right,
+# and by which element. Content is cut when it overflows a box that clips or scrolls (a code
+# cell, a table wrapper, a widget label), or when it reaches past the right edge of the
+# window. Padding alone may overflow a box by a few pixels without hiding anything, so only
+# text, images and drawings count inside boxes.
 _OVERFLOW_JS = """
 () => {
+  // Wait until slide shows what the audience will see: MathJax's first typesetting pass and
+  // any queued work done, every formula of the slide drawn (nbconvert's deck re-typesets the
+  // formulas of each slide it turns to, removing them first, outside MathJax's queue), every
+  // font loaded, and the page painted. A formula that never comes is waited for 5 s at most.
+  window.__settled = async (slide) => {
+    if (window.MathJax && MathJax.Hub) {
+      await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
+      await new Promise(done => MathJax.Hub.Queue(done));
+      const drawn = () => slide.querySelectorAll('.MathJax_CHTML').length
+        >= slide.querySelectorAll('script[type^="math/tex"]').length;
+      for (const start = performance.now(); !drawn() && performance.now() - start < 5000;) {
+        await new Promise(done => setTimeout(done, 20));
+      }
+    }
+    await document.fonts.ready;
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  };
   const contentRight = (root) => {
     let right = -Infinity;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -121,11 +139,7 @@ async ([h, v]) => {
   Reveal.slide(h, v);
   const slide = Reveal.getCurrentSlide();
   slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
-  if (window.MathJax && MathJax.Hub) {  // the first typesetting pass, then any queued work
-    await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
-    await new Promise(done => MathJax.Hub.Queue(done));
-  }
-  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await window.__settled(slide);
   const config = Reveal.getConfig();
   const saved = [slide.style.height, slide.style.overflowY, slide.style.marginTop];
   slide.style.height = 'auto';
@@ -135,8 +149,10 @@ async ([h, v]) => {
   const [need, what] = window.__overflow(slide, slide.offsetWidth);
   const widest = slide.offsetWidth + need;
   const heading = slide.querySelector('h1, h2, h3, h4');
-  const title = (heading ? heading.textContent : slide.textContent)
-    .replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
+  const text = (heading || slide).cloneNode(true);  // formulas by their TeX, once
+  text.querySelectorAll('.MathJax_CHTML, .MJX_Assistive_MathML, .MathJax_Preview')
+    .forEach(node => node.remove());
+  const title = text.textContent.replace(/[\\s¶]+/g, ' ').trim().slice(0, 70);
   [slide.style.height, slide.style.overflowY, slide.style.marginTop] = saved;
   const proof = slide.textContent.includes('Proof');
   return {h, v, height, width: widest, what, title, proof,
@@ -226,11 +242,7 @@ async ([h, v]) => {
   Reveal.configure({transition: 'none'});
   Reveal.slide(h, v);
   Reveal.getCurrentSlide().querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
-  if (window.MathJax && MathJax.Hub) {  // the first typesetting pass, then any queued work
-    await new Promise(done => MathJax.Hub.Register.StartupHook('End', done));
-    await new Promise(done => MathJax.Hub.Queue(done));
-  }
-  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await window.__settled(Reveal.getCurrentSlide());
 }
 """
 
@@ -252,6 +264,7 @@ def screenshot_slide(browser, deck: Path, h: int, v: int, path: Path) -> None:  
         page.goto(deck.resolve().as_uri())
         page.wait_for_selector(".reveal.ready", timeout=60_000)
         page.wait_for_timeout(500)
+        page.evaluate(_OVERFLOW_JS)
         page.evaluate(_SHOW_JS, [h, v])
         page.screenshot(path=str(path))
     finally:
