@@ -453,6 +453,31 @@ def test_build_keeps_code_falls_back_to_english_and_localises_links(tiny, capsys
     assert tn.build(tiny, run=False) == []  # unchanged: not rewritten
 
 
+def test_build_without_executing_never_shows_english_outputs(tiny, capsys):
+    def with_outputs(path, texts):  # one stream output per code cell, in order
+        notebook = nbformat.read(path, as_version=4)
+        code = [c for c in notebook.cells if c.cell_type == "code"]
+        for cell, text in zip(code, texts, strict=True):
+            cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text=text)]
+            cell.execution_count = 1
+        nbformat.write(notebook, path)
+
+    tn.update(tiny)
+    _translate(tiny, {"cell0": "# 尼姆博弈"})
+    with_outputs(tiny.notebooks / "00_index.ipynb", ["English setup\n", "English 1\n"])
+    tn.build(tiny, run=False)
+    built = nbformat.read(tiny.zh / "00_index.ipynb", as_version=4)
+    assert all(not c.outputs for c in built.cells if c.cell_type == "code")
+    assert "2 code cells have no output yet" in capsys.readouterr().out
+    with_outputs(tiny.zh / "00_index.ipynb", ["中文设置\n", "中文 1\n"])
+    _edit(tiny, 3, "print(2)")  # a changed code cell loses its (stale) output
+    tn.build(tiny, run=False)
+    built = nbformat.read(tiny.zh / "00_index.ipynb", as_version=4)
+    code = [c for c in built.cells if c.cell_type == "code"]
+    assert [c.outputs[0].text if c.outputs else None for c in code] == ["中文设置\n", None]
+    assert "1 code cells have no output yet" in capsys.readouterr().out
+
+
 def test_status_counts(tiny):
     tn.update(tiny)
     _translate(tiny, {"cell0": "# 尼姆博弈"})

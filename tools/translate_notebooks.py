@@ -467,6 +467,14 @@ def build(
             and _without_outputs(read_notebook(target)) == _without_outputs(notebook)
         ):
             continue
+        if not run:
+            missing = _keep_chinese_outputs(notebook, target)
+            if missing:
+                print(
+                    f"{stem}: {missing} code cells have no output yet (build without"
+                    " --no-execute to run them)",
+                    flush=True,
+                )
         target.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(notebook, target)
         if run:
@@ -474,6 +482,36 @@ def build(
             execute_notebooks.execute(target)
         written.append(f"zh/{target.name}")
     return written
+
+
+def _keep_chinese_outputs(notebook: nbformat.NotebookNode, target: Path) -> int:
+    """Give ``notebook`` (built, not executed) the outputs its Chinese copy ``target`` has.
+
+    Built from the English notebook, ``notebook`` carries the English outputs, which a
+    Chinese reader must never see. A code cell whose id and source are unchanged keeps the
+    outputs of the Chinese notebook already on disk; every other code cell is left without
+    output. Returns how many code cells were left without output.
+    """
+    previous = {}
+    widgets = None
+    if target.exists():
+        old = read_notebook(target)
+        previous = {c.get("id"): c for c in old.cells if c.cell_type == "code"}
+        widgets = old.metadata.get("widgets")
+    notebook.metadata.pop("widgets", None)
+    if widgets is not None:
+        notebook.metadata["widgets"] = widgets
+    missing = 0
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            continue
+        same = previous.get(cell.get("id"))
+        if same is not None and same.source == cell.source:
+            cell.outputs, cell.execution_count = same.outputs, same.execution_count
+        else:
+            cell.outputs, cell.execution_count = [], None
+            missing += 1
+    return missing
 
 
 # ---------------------------------------------------------------- command line
@@ -499,7 +537,11 @@ def main(argv: list[str] | None = None, paths: Paths | None = None) -> int:
     builder.add_argument("stems", nargs="*", help="chapters (default: the Chinese edition)")
     builder.add_argument("--all", action="store_true", help="every chapter, even untranslated")
     builder.add_argument("--force", action="store_true", help="re-execute unchanged notebooks")
-    builder.add_argument("--no-execute", action="store_true", help="write without executing")
+    builder.add_argument(
+        "--no-execute",
+        action="store_true",
+        help="write without executing (unchanged code cells keep their Chinese outputs)",
+    )
     commands.add_parser("status", help="per chapter: translated / fuzzy / untranslated")
     checker = commands.add_parser("check", help="exit 1 unless every entry is current")
     checker.add_argument(
