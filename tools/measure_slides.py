@@ -135,7 +135,10 @@ _MEASURE_JS = """
 async ([h, v]) => {
   const defined = requirejs.s.contexts._.defined;  // the decks load reveal.js through require.js
   const Reveal = defined[Object.keys(defined).find(k => k.endsWith('dist/reveal.js'))];
-  Reveal.configure({transition: 'none', backgroundTransition: 'none'});  // measure at rest
+  if (!window.__atRest) {  // measure at rest (configuring lays out the whole deck: once)
+    Reveal.configure({transition: 'none', backgroundTransition: 'none'});
+    window.__atRest = true;
+  }
   Reveal.slide(h, v);
   const slide = Reveal.getCurrentSlide();
   slide.querySelectorAll('.fragment').forEach(f => f.classList.add('visible'));
