@@ -53,7 +53,7 @@ $(STAMP): pyproject.toml tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,book,fast]'
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,book,fast,classroom]'
 	@# jupyterlab-slideshow replaced jupyterlab-rise; drop RISE from a .venv made before
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv

@@ -89,7 +89,7 @@ def test_networkx_is_a_core_dependency():
 def test_makefile_installs_the_extras_it_needs():
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "pip install" in makefile
-    assert ".[notebooks,test,book,fast]" in makefile
+    assert ".[notebooks,test,book,fast,classroom]" in makefile
     for target in ("lab:", "test:", "clean:"):
         assert re.search(rf"^{target}", makefile, re.M), f"Makefile has no {target} target"
     lab_recipe = makefile.split("\nlab:", 1)[1].split("\n\n", 1)[0]
