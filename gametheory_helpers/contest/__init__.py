@@ -47,11 +47,11 @@ class Template:
     py: Path
 
     def source(self, language: str) -> str:
-        """The template's text in ``language`` (``"cpp"`` or ``"python"``)."""
-        if language not in ("cpp", "python"):
-            raise ValueError(
-                _("language must be 'cpp' or 'python', got {value!r}").format(value=language)
-            )
+        """The template's text in ``language`` (``"cpp"`` or ``"python"``; ``"c++"``, ``"py"``
+        and the judge's other spellings also do)."""
+        from gametheory_helpers.judge.runner import language_name
+
+        language = language_name(language)
         return (self.cpp if language == "cpp" else self.py).read_text(encoding="utf-8")
 
 

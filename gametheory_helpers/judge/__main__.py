@@ -63,6 +63,11 @@ def _parser() -> argparse.ArgumentParser:
         "--no-times", action="store_true", help=_("leave run times out of the report")
     )
     options.add_argument(
+        "--full",
+        action="store_true",
+        help=_("on a Wrong Answer, show the whole outputs, not only the lines that differ"),
+    )
+    options.add_argument(
         "--language",
         choices=sorted(LANGUAGES),
         default="en",
@@ -104,6 +109,7 @@ def _main(argv: list[str] | None) -> int:
             tests=options.tests,
             seed=options.seed,
             show_times=not options.no_times,
+            full_output=options.full,
         )
     except (TypeError, ValueError) as error:
         print(_("error: {error}").format(error=error), file=sys.stderr)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from gametheory_helpers.i18n import _
+from gametheory_helpers.i18n import N_, _
 from gametheory_helpers.judge.problem import Problem
 from gametheory_helpers.judge.problems import get_problem
 from gametheory_helpers.judge.runner import (
@@ -22,10 +22,12 @@ from gametheory_helpers.judge.runner import (
     CompileError,
     MissingCompiler,
     Program,
+    RunResult,
     guess_language,
     guess_language_from_source,
     language_name,
     require_seconds,
+    wall_limit,
 )
 from gametheory_helpers.judge.verdicts import Verdict, clip, compare_output
 from gametheory_helpers.validation import require_int, require_type
@@ -86,6 +88,7 @@ def judge(
     show_times: bool = True,
     time_limit: float | None = None,
     compile_timeout: float | None = None,
+    full_output: bool = False,
 ) -> Verdict:
     """Judge a whole program (reads standard input, writes standard output) on ``problem_id``.
 
@@ -95,8 +98,11 @@ def judge(
     file, or as an already prepared :class:`Program` (tests reuse compiled programs this way).
     ``time_limit`` replaces the problem's limit per run (seconds, before the factor for
     Python); a compilation is stopped after ``compile_timeout`` seconds (default 60).
+    Limits are CPU time, counted over every process the program starts, with a wall-clock
+    backstop (see :func:`~gametheory_helpers.judge.runner.wall_limit`).
     Returns a :class:`Verdict`; ``show_times=False`` leaves times out of its report (for
-    stored notebook outputs).
+    stored notebook outputs); on a Wrong Answer with long outputs the report shows the lines
+    around the first difference, and ``full_output=True`` the whole outputs.
     """
     problem = get_problem(problem_id)
     if not problem.judgeable:
@@ -106,6 +112,7 @@ def judge(
         time_limit = require_seconds(time_limit, "time_limit", MAX_TIME_LIMIT)
     if compile_timeout is not None:
         require_seconds(compile_timeout, "compile_timeout", 3600)
+    require_type(full_output, bool, "full_output", "True or False")
     if language is not None:
         language = language_name(language)
     note = ""
@@ -115,8 +122,20 @@ def judge(
         if path is not None:
             require_type(path, (str, Path), "path", "the name of a .py or .cpp file")
             path = Path(path)
-            if not path.is_file():
+            if path.is_dir():
+                raise ValueError(
+                    _("{path!r} is a folder, not a program: give a .py or .cpp file").format(
+                        path=str(path)
+                    )
+                )
+            if not path.exists():
                 raise ValueError(_("no such file: {path!r}").format(path=str(path)))
+            if not path.is_file():
+                raise ValueError(
+                    _("{path!r} is not a regular file: give a .py or .cpp file").format(
+                        path=str(path)
+                    )
+                )
             language = language or guess_language(path.name)
             try:
                 source, name = path.read_bytes(), str(path)
@@ -131,12 +150,14 @@ def judge(
         require_type(source, (str, bytes, bytearray), "source, the program,", "text or bytes")
         if language is None:
             language, reason = guess_language_from_source(source)
+            _require_time_limit_for(time_limit, language)
             shown = "C++" if language == "cpp" else "Python"
             other = "python" if language == "cpp" else "cpp"
             note = _(
                 "(Judged as {language}: no language was given and {reason}; "
                 "say --lang {other} if that is wrong.)"
             ).format(language=shown, reason=reason, other=other)
+        _require_time_limit_for(time_limit, language)
         try:
             program = Program.from_source(
                 source, language, name=name, compile_timeout=compile_timeout
@@ -145,7 +166,12 @@ def judge(
             return Verdict(
                 "Compile Error",
                 problem.id,
-                (_("The compiler said:") + "\n" if language == "cpp" else "")
+                (
+                    _("The compiler said:")
+                    if language == "cpp"
+                    else _("Python could not compile it:")
+                )
+                + "\n"
                 + clip(error.message, 3000),
                 note=note,
             )
@@ -153,13 +179,30 @@ def judge(
             return Verdict("No Compiler", problem.id, str(error), note=note)
     else:
         require_type(program, Program, "program", "a Program such as Program.from_source(...)")
+        _require_time_limit_for(time_limit, program.language)
     try:
         limit = problem.time_limit if time_limit is None else time_limit
         verdict = _run_tests(problem, program, make_tests(problem, tests, seed), show_times, limit)
+        if full_output:
+            verdict = dataclasses.replace(verdict, full_output=True)
     finally:
         if own:
             program.close()
     return dataclasses.replace(verdict, note=note) if note else verdict
+
+
+def _require_time_limit_for(time_limit: float | None, language: str) -> None:
+    """Refuse a ``time_limit`` the runner would refuse once multiplied for Python."""
+    if time_limit is None or language != "python":
+        return
+    most = MAX_TIME_LIMIT / PYTHON_TIME_FACTOR
+    if time_limit > most:
+        raise ValueError(
+            _(
+                "time_limit must be at most {most:g} s for a Python program (Python gets "
+                "{factor:g} times the limit, at most {maximum:g} s), got {value!r}"
+            ).format(most=most, factor=PYTHON_TIME_FACTOR, maximum=MAX_TIME_LIMIT, value=time_limit)
+        )
 
 
 def _run_tests(
@@ -170,7 +213,7 @@ def _run_tests(
     base_limit: float,
 ) -> Verdict:
     limit = base_limit * (PYTHON_TIME_FACTOR if program.language == "python" else 1.0)
-    slowest = 0.0
+    slowest = slowest_wall = 0.0
     total = len(files)
     for passed, (name, given, expected) in enumerate(files):
         result = program.run(given, time_limit=limit, memory_mb=problem.memory_mb)
@@ -185,6 +228,16 @@ def _run_tests(
         tail = "\n".join(result.stderr.rstrip().splitlines()[-15:])
         if tail:
             tail = "\n" + _("The end of its error output:") + "\n" + clip(tail, 2000)
+        if result.supervisor_lost:
+            return Verdict(
+                "Runtime Error",
+                detail=_(
+                    "Your program stopped or killed the judge's supervisor (the process that "
+                    "watches it), so it was stopped with everything it started. A judged "
+                    "program must not signal other processes."
+                ),
+                **common,
+            )
         if result.memory_exceeded:
             return Verdict(
                 "Memory Limit Exceeded",
@@ -195,31 +248,20 @@ def _run_tests(
                 + tail,
                 **common,
             )
-        if result.timed_out:
-            return Verdict(
-                "Time Limit Exceeded",
-                detail=_(
-                    "Your program was stopped after {seconds:g} s "
-                    "(an endless loop, waiting for input that never comes, or an algorithm too "
-                    "slow for these limits: {limits})."
-                ).format(seconds=limit, limits=_(problem.limits)),
-                **common,
-            )
         if result.output_cut:
             return Verdict(
                 "Output Limit Exceeded",
                 detail=_("Your program wrote more than the judge accepts; it was stopped."),
                 **common,
             )
-        if result.returncode != 0:
-            status = (
-                _("killed by {signal}").format(signal=result.signal_name)
-                if result.signal_name
-                else _("exit status {code}").format(code=result.returncode)
+        if result.timed_out:
+            return Verdict(
+                "Time Limit Exceeded", detail=_too_slow(result, limit, problem), **common
             )
+        if result.returncode != 0:
             return Verdict(
                 "Runtime Error",
-                detail=_("Your program ended with {status}.").format(status=status) + tail,
+                detail=_ended(result) + tail,
                 expected=expected,
                 received=result.stdout,
                 **common,
@@ -234,11 +276,59 @@ def _run_tests(
                 **common,
             )
         slowest = max(slowest, result.seconds)
+        slowest_wall = max(slowest_wall, result.wall_seconds)
     return Verdict(
         "Accepted",
         problem.id,
         tests_passed=total,
         tests_total=total,
         max_seconds=slowest,
+        max_wall_seconds=slowest_wall,
         show_times=show_times,
     )
+
+
+def _too_slow(result: RunResult, limit: float, problem: Problem) -> str:
+    """Why a run was stopped for time: its CPU time, or the wall-clock backstop."""
+    if result.seconds >= limit or result.wall_seconds < wall_limit(limit):
+        return _(
+            "Your program used more than {seconds:g} s of CPU time (all the processes it "
+            "starts count together) and was stopped (an endless loop, or an algorithm too slow "
+            "for these limits: {limits})."
+        ).format(seconds=limit, limits=_(problem.limits))
+    return _(
+        "Your program was stopped after {wall:g} s of wall-clock time, having used only "
+        "{cpu:.2f} s of its {seconds:g} s of CPU time: it was waiting (for input that never "
+        "comes, in a sleep, or for a process it started)."
+    ).format(wall=wall_limit(limit), cpu=result.seconds, seconds=limit)
+
+
+#: What a signal that ended a program usually means, in plain words.
+SIGNAL_WORDS = {
+    "SIGSEGV": N_(
+        "a segmentation fault (SIGSEGV): it touched memory it does not own, e.g. an array index "
+        "out of range, a null pointer, or a recursion too deep for the stack"
+    ),
+    "SIGABRT": N_(
+        "an abort (SIGABRT): a failed assert, an exception nobody caught, or a check of the "
+        "C++ library"
+    ),
+    "SIGFPE": N_("an arithmetic error (SIGFPE): a division or remainder by zero, or an overflow"),
+    "SIGBUS": N_("a bus error (SIGBUS): a misaligned or vanished memory access"),
+    "SIGILL": N_("an illegal instruction (SIGILL): often the end of a function without return"),
+    "SIGKILL": N_("a kill (SIGKILL), from outside the program"),
+    "SIGTERM": N_("a request to terminate (SIGTERM)"),
+    "SIGPIPE": N_("a broken pipe (SIGPIPE): it wrote to a pipe nobody reads"),
+}
+
+
+def _ended(result: RunResult) -> str:
+    """How a program that failed ended, in plain words."""
+    name = result.signal_name
+    if name is None:
+        return _("Your program ended with exit status {code} (not 0: an error).").format(
+            code=result.returncode
+        )
+    if name in SIGNAL_WORDS:
+        return _("Your program crashed with {what}.").format(what=_(SIGNAL_WORDS[name]))
+    return _("Your program was ended by the signal {name}.").format(name=name)

@@ -49,6 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--tests", type=int, default=DEFAULT_TESTS)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-times", action="store_true")
+    parser.add_argument("--full", action="store_true")
     return parser
 
 
@@ -59,7 +60,7 @@ def judge_cell(line: str, cell: str) -> Verdict | str:
     try:
         options = _parser().parse_args(shlex.split(line))
     except (argparse.ArgumentError, SystemExit, ValueError) as error:
-        usage = "%%judge PROBLEM [--lang cpp|python] [--tests N] [--seed S] [--no-times]"
+        usage = "%%judge PROBLEM [--lang cpp|python] [--tests N] [--seed S] [--no-times] [--full]"
         return _("usage: {usage} ({error})").format(usage=usage, error=error)
     try:
         return judge(
@@ -69,6 +70,7 @@ def judge_cell(line: str, cell: str) -> Verdict | str:
             tests=options.tests,
             seed=options.seed,
             show_times=not options.no_times,
+            full_output=options.full,
         )
     except (TypeError, ValueError) as error:
         return str(error)

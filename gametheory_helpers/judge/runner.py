@@ -36,6 +36,7 @@ import ctypes
 import hashlib
 import io
 import json
+import math
 import os
 import re
 import select
@@ -46,6 +47,7 @@ import sys
 import tempfile
 import time
 import tokenize
+import uuid
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,7 +89,20 @@ MAX_TIME_LIMIT = 60.0
 MAX_MEMORY_MB = 16 * 1024
 #: Seconds between two looks at the memory of the program's processes (at least).
 POLL_SECONDS = 0.01
+#: The wall clock stops a run after this many times its CPU-time limit (plus a second).
+WALL_FACTOR = 3.0
+#: The environment variable that marks one run's processes (see :func:`_kill_marked`).
+_RUN_MARK = "GAMETHEORY_JUDGE_RUN"
 _STDERR_KEPT = 64 * 1024
+#: Compiles main.py (argv[1]) as the Python that runs it would; prints only the error.
+_PY_COMPILE = (
+    "import sys, traceback\n"
+    "try:\n"
+    "    compile(open(sys.argv[1], 'rb').read(), sys.argv[2], 'exec', dont_inherit=True)\n"
+    "except (SyntaxError, ValueError, MemoryError, RecursionError) as error:\n"
+    "    print(''.join(traceback.format_exception_only(error)).rstrip())\n"
+    "    sys.exit(1)\n"
+)
 _MEMORY_WORDS = ("MemoryError", "std::bad_alloc")
 
 
@@ -105,7 +120,13 @@ class CompileError(RuntimeError):
 
 @dataclass(frozen=True)
 class RunResult:
-    """What one run did: its output, exit status, time and whether a limit stopped it."""
+    """What one run did: its output, exit status, time and whether a limit stopped it.
+
+    ``seconds`` is the CPU time (user + system) of every process the program started, the
+    time its limit counts; ``wall_seconds`` the wall-clock time it ran.  ``supervisor_lost``
+    is ``"killed"`` or ``"stopped"`` when the program killed or stopped the judge's
+    supervisor (its result is then unknown), else empty.
+    """
 
     stdout: str
     stderr: str
@@ -114,6 +135,8 @@ class RunResult:
     timed_out: bool
     output_cut: bool = False
     memory_exceeded: bool = False
+    wall_seconds: float = 0.0
+    supervisor_lost: str = ""
 
     @property
     def signal_name(self) -> str | None:
@@ -181,15 +204,24 @@ def guess_language_from_source(source: str | bytes) -> tuple[str, str]:
 
 
 def require_seconds(value: Any, what: str, maximum: float) -> float:
-    """``value`` as a float if it is a number of seconds in ``(0, maximum]``; else refuse it."""
+    """``value`` as a float if it is a number of seconds in ``(0, maximum]``; else refuse it.
+
+    >>> require_seconds(2, "time_limit", 60)
+    2.0
+    """
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(
-            f"{what} must be a number of seconds in (0, {maximum:g}], got {show(value)} "
-            f"({type(value).__name__})"
+            _(
+                "{what} must be a number of seconds in (0, {maximum:g}], got {value} ({kind})"
+            ).format(what=what, maximum=maximum, value=show(value), kind=type(value).__name__)
         )
     require_real(value, what)
     if not 0 < value <= maximum:
-        raise ValueError(f"{what} must be a number of seconds in (0, {maximum:g}], got {value!r}")
+        raise ValueError(
+            _("{what} must be a number of seconds in (0, {maximum:g}], got {value}").format(
+                what=what, maximum=maximum, value=show(value)
+            )
+        )
     return float(value)
 
 
@@ -293,6 +325,10 @@ class Program:
         try:
             if language == "python":
                 (folder / "main.py").write_bytes(data)
+                # compiled before any test runs, as a judge does: a syntax error is a Compile
+                # Error with Python's message, not a Runtime Error on test 1
+                checker = [sys.executable, "-I", "-X", "utf8", "-c", _PY_COMPILE, "main.py", name]
+                _compile(checker, folder, timeout, data)
                 command = [sys.executable, "-I", "-X", "utf8", str(folder / "main.py")]
             else:
                 compiler = shutil.which("g++")
@@ -313,7 +349,11 @@ class Program:
         return cls(command, folder, language, digest)
 
     def run(self, stdin: str, time_limit: float = 2.0, memory_mb: int = 256) -> RunResult:
-        """Run once on ``stdin``; at most ``time_limit`` seconds and ``memory_mb`` MiB."""
+        """Run once on ``stdin``: at most ``time_limit`` seconds of CPU time and ``memory_mb`` MiB.
+
+        The CPU time counts every process the program starts; a run is also stopped after
+        :func:`wall_limit` seconds of wall-clock time (a program that waits for ever).
+        """
         require_type(stdin, str, "stdin, the program's input,", "text")
         time_limit = require_seconds(time_limit, "time_limit", MAX_TIME_LIMIT)
         require_int(memory_mb, "memory_mb", minimum=1, maximum=MAX_MEMORY_MB)
@@ -341,24 +381,27 @@ class Program:
             )
             out.seek(0)
             err.seek(0)
-            flooded = os.fstat(out.fileno()).st_size >= OUTPUT_LIMIT  # Python ignores SIGXFSZ
+            # Python ignores SIGXFSZ: its writes past the limit fail instead
+            flooded = max(os.fstat(out.fileno()).st_size, os.fstat(err.fileno()).st_size) >= (
+                OUTPUT_LIMIT
+            )
             stdout = out.read(OUTPUT_LIMIT).decode("utf-8", errors="replace")
             stderr = err.read(_STDERR_KEPT).decode("utf-8", errors="replace")
         shutil.rmtree(work, ignore_errors=True)
         returncode, seconds = report["returncode"], report["seconds"]
-        timed_out = report["timed_out"] or seconds > time_limit
-        if returncode == -signal.SIGXCPU or (
-            returncode == -signal.SIGKILL and seconds > time_limit
-        ):
-            timed_out = True
         memory_exceeded = report["memory_exceeded"] or (
             returncode != 0
-            and not timed_out
             and (
                 any(word in stderr for word in _MEMORY_WORDS)
                 # static arrays past the limit: the kernel cannot load the program
                 or (self.static_bytes > memory and returncode in (-signal.SIGSEGV, -signal.SIGKILL))
             )
+        )
+        timed_out = (
+            report["timed_out"]
+            or seconds > time_limit
+            or returncode == -signal.SIGXCPU
+            or (returncode == -signal.SIGKILL and seconds >= math.ceil(time_limit))
         )
         return RunResult(
             stdout=stdout,
@@ -368,6 +411,8 @@ class Program:
             timed_out=timed_out and not memory_exceeded,
             output_cut=returncode == -signal.SIGXFSZ or flooded,
             memory_exceeded=memory_exceeded,
+            wall_seconds=report["wall_seconds"],
+            supervisor_lost=report.get("supervisor_lost", ""),
         )
 
     def close(self) -> None:
@@ -450,8 +495,11 @@ def _kill_group(process: subprocess.Popen) -> None:
 
 # -- the supervisor ---------------------------------------------------------------------------
 
+_PR_SET_PDEATHSIG = 1
 _PR_SET_CHILD_SUBREAPER = 36
 _LINUX = sys.platform.startswith("linux") and os.path.exists("/proc/self/stat")
+#: Signals a process cannot catch, ignore or block: nothing to restore.
+_FIXED_SIGNALS = {signal.SIGKILL, signal.SIGSTOP}
 
 
 def _load_prctl() -> Any:
@@ -466,6 +514,20 @@ def _load_prctl() -> Any:
 
 _PRCTL = _load_prctl()
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def wall_limit(time_limit: float) -> float:
+    """The wall-clock backstop of a run whose CPU-time limit is ``time_limit`` seconds.
+
+    A run is limited by the CPU time its processes use, as judges measure it; the wall clock
+    only stops a program that waits (sleeps, or reads input that never comes) or that gets
+    almost no CPU at all.
+
+    >>> wall_limit(1.0)
+    4.0
+    """
+    return WALL_FACTOR * time_limit + 1.0
 
 
 def _supervise(
@@ -476,9 +538,16 @@ def _supervise(
     time_limit: float,
     memory: int,
 ) -> dict[str, Any]:
-    """Run ``command`` under a forked supervisor; its report as a dict."""
+    """Run ``command`` under a forked supervisor; its report as a dict.
+
+    A program that stops or kills its supervisor is caught here: the supervisor is killed, so
+    the program's main process dies with it (its parent-death signal), and every process that
+    still carries this run's mark in its environment is killed too.
+    """
     report_r, report_w = os.pipe()
     life_r, life_w = os.pipe()  # closed by the judge (or its death): the supervisor stops
+    mark = f"{_RUN_MARK}={os.getpid()}-{uuid.uuid4().hex}"
+    env = {**env, _RUN_MARK: mark.split("=", 1)[1]}
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # fork in a threaded kernel
         pid = os.fork()
@@ -496,13 +565,20 @@ def _supervise(
             os._exit(code)
     os.close(report_w)
     os.close(life_r)
-    chunks = []
+    chunks: list[bytes] = []
+    lost = ""
     try:
-        deadline = time.monotonic() + time_limit + 10.0
+        deadline = time.monotonic() + wall_limit(time_limit) + 10.0
         while True:
             left = deadline - time.monotonic()
-            if left <= 0 or not select.select([report_r], [], [], left)[0]:
+            if left <= 0:
+                lost = "silent"
                 break
+            if not select.select([report_r], [], [], min(left, 0.05))[0]:
+                if _stopped(pid):
+                    lost = "stopped"
+                    break
+                continue
             chunk = os.read(report_r, 65536)
             if not chunk:
                 break
@@ -510,16 +586,31 @@ def _supervise(
     finally:
         os.close(life_w)
         os.close(report_r)
-        _reap_supervisor(pid, bool(chunks))
+        _reap_supervisor(pid, bool(chunks) and not lost)
     try:
         return json.loads(b"".join(chunks))
     except ValueError:
-        return {
-            "returncode": -signal.SIGKILL,
-            "seconds": time_limit + 10.0,
-            "timed_out": True,
-            "memory_exceeded": False,
-        }
+        pass
+    # the supervisor is gone without a report: the program stopped or killed it
+    _kill_marked(mark.encode())
+    return {
+        "returncode": -signal.SIGKILL,
+        "seconds": 0.0,
+        "wall_seconds": 0.0,
+        "timed_out": False,
+        "memory_exceeded": False,
+        "supervisor_lost": lost or "killed",
+    }
+
+
+def _stopped(pid: int) -> bool:
+    """Whether the supervisor ``pid`` is stopped (a SIGSTOP from the program)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            stat = handle.read()
+    except OSError:
+        return False
+    return stat[stat.rfind(b")") + 2 :][:1] in (b"T", b"t")
 
 
 def _reap_supervisor(pid: int, reported: bool) -> None:
@@ -528,6 +619,8 @@ def _reap_supervisor(pid: int, reported: bool) -> None:
         return
     deadline = time.monotonic() + 3.0
     while time.monotonic() < deadline:
+        if _stopped(pid):
+            break
         if os.waitpid(pid, os.WNOHANG)[0]:
             return
         time.sleep(0.002)
@@ -536,6 +629,42 @@ def _reap_supervisor(pid: int, reported: bool) -> None:
     with contextlib.suppress(OSError):
         os.kill(pid, signal.SIGKILL)
     os.waitpid(pid, 0)
+
+
+def _kill_marked(mark: bytes) -> None:
+    """Kill every process whose environment holds ``mark`` (one run's processes)."""
+    if not _LINUX:
+        return
+    for _attempt in range(100):
+        found = []
+        for name in os.listdir("/proc"):
+            if not name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{name}/environ", "rb") as handle:
+                    if mark in handle.read().split(b"\0"):
+                        found.append(int(name))
+            except OSError:
+                continue
+        if not found:
+            return
+        for pid in found:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        time.sleep(0.01)
+
+
+def _default_signals() -> None:
+    """Default handling for every signal and an empty signal mask, as a fresh program expects.
+
+    The judge's Python ignores SIGPIPE and SIGXFSZ and catches SIGINT; a program started with
+    those dispositions would spin on writes past the output limit instead of being stopped.
+    """
+    for number in signal.valid_signals():
+        if number not in _FIXED_SIGNALS:
+            with contextlib.suppress(OSError, ValueError):
+                signal.signal(number, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, ())
 
 
 def _supervisor(
@@ -552,16 +681,22 @@ def _supervisor(
     # closed by the exec (close-on-exec): until then the child is a copy of the judge, whose
     # memory must not count as the program's
     started_r, started_w = os.pipe()
+    me = os.getpid()
     main = os.fork()
     if main == 0:  # the program
         try:
             os.setpgid(0, 0)
+            if _PRCTL is not None:  # it dies with its supervisor, however that dies
+                _PRCTL(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+                if os.getppid() != me:
+                    os._exit(127)
             for target, fd in enumerate(fds):
                 os.dup2(fd, target)
             os.closerange(3, started_w)
             os.closerange(started_w + 1, 65536)
             os.chdir(cwd)
             _apply_limits(time_limit, memory)
+            _default_signals()
             os.execve(command[0], command, env)
         except BaseException as error:
             with contextlib.suppress(BaseException):
@@ -578,7 +713,7 @@ def _supervisor(
         pidfd = os.pidfd_open(main)
     except (AttributeError, OSError):
         pidfd = None
-    deadline = start + time_limit + 0.5
+    deadline = start + wall_limit(time_limit)
     status: int | None = None
     timed_out = memory_exceeded = False
     interval = POLL_SECONDS
@@ -602,10 +737,14 @@ def _supervisor(
             continue
         if tree:
             looked = time.monotonic()
-            total, known, newest = _tree_memory(known, newest)
+            total, cpu, known, newest = _tree_usage(known, newest)
             peak = max(peak, total)
             if total > memory:
                 memory_exceeded = True
+                end = time.monotonic()
+                break
+            if cpu + _children_cpu() > time_limit:
+                timed_out = True
                 end = time.monotonic()
                 break
             # a slow /proc (many processes) is looked at less often
@@ -617,27 +756,35 @@ def _supervisor(
     returncode = os.waitstatus_to_exitcode(status) if status is not None else -signal.SIGKILL
     return {
         "returncode": returncode,
-        "seconds": end - start,
+        "seconds": _children_cpu(),  # every process of the tree, collected
+        "wall_seconds": end - start,
         "timed_out": timed_out,
         "memory_exceeded": memory_exceeded,
         "peak_bytes": peak,
     }
 
 
+def _children_cpu() -> float:
+    """CPU seconds (user + system) of every finished process this one has collected."""
+    times = os.times()
+    return times.children_user + times.children_system
+
+
 def _apply_limits(cpu_seconds: float, memory_bytes: int) -> None:
     import resource
 
+    cpu = math.ceil(cpu_seconds) + 1  # SIGXCPU a little past the limit; SIGKILL a second later
     wanted = [
-        ("RLIMIT_CPU", int(cpu_seconds) + 1),
-        ("RLIMIT_AS", memory_bytes),
-        ("RLIMIT_FSIZE", OUTPUT_LIMIT),
-        ("RLIMIT_CORE", 0),
+        ("RLIMIT_CPU", (cpu, cpu + 1)),
+        ("RLIMIT_AS", (memory_bytes, memory_bytes)),
+        ("RLIMIT_FSIZE", (OUTPUT_LIMIT, OUTPUT_LIMIT)),
+        ("RLIMIT_CORE", (0, 0)),
     ]
     for name, value in wanted:
         if hasattr(resource, name):
             # e.g. RLIMIT_AS is refused on macOS: the wall clock and CPU limits remain
             with contextlib.suppress(ValueError, OSError):
-                resource.setrlimit(getattr(resource, name), (value, value))
+                resource.setrlimit(getattr(resource, name), value)
 
 
 def _reap(main: int, status: int | None) -> int | None:
@@ -653,9 +800,13 @@ def _reap(main: int, status: int | None) -> int | None:
             status = code
 
 
-def _descendants() -> list[tuple[int, int]]:
-    """``(pid, resident bytes)`` of every living process under this one, from /proc."""
-    parents: dict[int, list[tuple[int, int]]] = {}
+def _descendants() -> list[tuple[int, int, float]]:
+    """``(pid, resident bytes, CPU seconds)`` of every process under this one, from /proc.
+
+    Zombies are listed too (their children are still under them; they hold no memory).  A
+    process's CPU seconds include those of the children it has collected.
+    """
+    parents: dict[int, list[tuple[int, int, float]]] = {}
     for name in os.listdir("/proc"):
         if not name.isdigit():
             continue
@@ -665,15 +816,19 @@ def _descendants() -> list[tuple[int, int]]:
         except OSError:
             continue
         fields = stat[stat.rfind(b")") + 2 :].split()
-        if fields[0] == b"Z":  # a zombie holds no memory; it is reaped below
-            continue
-        parents.setdefault(int(fields[1]), []).append((int(name), int(fields[21]) * _PAGE))
+        rss = 0 if fields[0] == b"Z" else int(fields[21]) * _PAGE
+        parents.setdefault(int(fields[1]), []).append((int(name), rss, _stat_cpu(fields)))
     found, todo = [], [os.getpid()]
     while todo:
         for child in parents.get(todo.pop(), ()):
             found.append(child)
             todo.append(child[0])
     return found
+
+
+def _stat_cpu(fields: list[bytes]) -> float:
+    """utime + stime + cutime + cstime of a /proc/PID/stat line (from its state field on)."""
+    return sum(int(value) for value in fields[11:15]) / _TICK
 
 
 def _newest_pid() -> int | None:
@@ -685,20 +840,62 @@ def _newest_pid() -> int | None:
         return None
 
 
-def _tree_memory(known: list[int] | None, newest: int | None) -> tuple[int, list[int], int | None]:
-    """Resident bytes of the tree, its pids, the newest pid; /proc is scanned only after a fork."""
+def _tree_usage(
+    known: list[int] | None, newest: int | None
+) -> tuple[int, float, list[int], int | None]:
+    """Resident bytes and CPU seconds of the living tree, its pids, the newest pid.
+
+    /proc is scanned only after a fork; otherwise the known processes are read.
+    """
     latest = _newest_pid()
     if known is None or latest is None or latest != newest:
         found = _descendants()
-        return sum(rss for _, rss in found), [pid for pid, _ in found], latest
-    total = 0
+        return (
+            sum(rss for _, rss, _ in found),
+            sum(cpu for *_, cpu in found),
+            [pid for pid, *_ in found],
+            latest,
+        )
+    total, cpu = 0, 0.0
     for pid in known:
         try:
-            with open(f"/proc/{pid}/statm", "rb") as handle:
-                total += int(handle.read().split()[1]) * _PAGE
-        except (OSError, ValueError, IndexError):
+            with open(f"/proc/{pid}/stat", "rb") as handle:
+                stat = handle.read()
+        except OSError:
             continue
-    return total, known, latest
+        fields = stat[stat.rfind(b")") + 2 :].split()
+        if fields[0] != b"Z":
+            total += int(fields[21]) * _PAGE
+        cpu += _stat_cpu(fields)
+    return total, cpu, known, latest
+
+
+def _kill_tree(main: int, tree: bool, status: int | None) -> int | None:
+    """Kill the program and everything it started, collect them; the main one's status.
+
+    As a subreaper this process inherits every orphan of the tree, so the tree is gone
+    exactly when it has no child left: kill what /proc shows under it, collect, and look
+    again until then (a process may fork, or be orphaned, while it is being looked at).
+    """
+    if tree and status is not None:
+        status = _reap(main, status)
+        if not _has_children():  # the usual end: the program ended and left nothing behind
+            return status
+    with contextlib.suppress(OSError):
+        os.killpg(main, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        os.kill(main, signal.SIGKILL)
+    if not tree:
+        return _reap(main, status)
+    for _attempt in range(20000):
+        for pid, *_rest in _descendants():
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        status = _reap(main, status)
+        if not _has_children():
+            break
+        time.sleep(0.0005)
+    return status
 
 
 def _has_children() -> bool:
@@ -707,25 +904,3 @@ def _has_children() -> bool:
         return True
     except ChildProcessError:
         return False
-
-
-def _kill_tree(main: int, tree: bool, status: int | None) -> int | None:
-    """Kill the program and everything it started, collect them; the main one's status."""
-    if tree and status is not None and not _has_children():
-        # the program ended and was collected; anything it left running would be an orphan,
-        # so a child of this subreaper: there is none
-        return status
-    with contextlib.suppress(OSError):
-        os.killpg(main, signal.SIGKILL)
-    with contextlib.suppress(OSError):
-        os.kill(main, signal.SIGKILL)
-    for _attempt in range(1000):
-        alive = [pid for pid, _ in _descendants()] if tree else []
-        for pid in alive:
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-        status = _reap(main, status)
-        if not alive:
-            break
-        time.sleep(0.001)
-    return status

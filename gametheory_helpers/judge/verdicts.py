@@ -39,6 +39,8 @@ VERDICT_WORDS = (
     N_("No Compiler"),
 )
 SHOW = 1_500  # characters of an input or output shown in a verdict
+WHOLE_LINES = 20  # outputs of at most this many lines are shown whole
+CONTEXT = 3  # lines shown before and after the first difference of longer outputs
 
 
 def _lines(text: str) -> list[str]:
@@ -83,6 +85,13 @@ def _pitfall_group(text: str) -> str:
     if case is not None and _(text) == text:
         return _("{group} ({number})").format(group=_(case[1]), number=case[2])
     return _(text)
+
+
+def _section(title: str, text: str, limit: int | None = SHOW) -> list[str]:
+    """A report's ``--- title:`` and ``text`` (cut to ``limit`` characters unless None)."""
+    if not text.strip():
+        return [f"--- {title}:", _("(nothing)")]
+    return [f"--- {title}:", (clip(text, limit) if limit else text).rstrip("\n")]
 
 
 def clip(text: str, limit: int = SHOW) -> str:
@@ -148,13 +157,15 @@ class Verdict:
     detail: str = ""
     tests_passed: int = 0
     tests_total: int = 0
-    max_seconds: float | None = None
+    max_seconds: float | None = None  # CPU time of the slowest run
     input: str | None = None
     expected: str | None = None
     received: str | None = None
     show_times: bool = True
     test_name: str = ""
     note: str = ""
+    max_wall_seconds: float | None = None
+    full_output: bool = False
 
     @property
     def accepted(self) -> bool:
@@ -190,6 +201,46 @@ class Verdict:
             return None
         return wrong + offset + 1, given[wrong + offset]
 
+    def _difference(self) -> list[str] | None:
+        """The lines around the first difference, numbered, when the outputs are long."""
+        if self.word not in ("Wrong Answer", "Presentation Error") or None in (
+            self.expected,
+            self.received,
+        ):
+            return None
+        want, have = _lines(self.expected), _lines(self.received)
+        if max(len(want), len(have)) <= WHOLE_LINES and (
+            max(len(self.expected), len(self.received)) <= SHOW
+        ):
+            return None  # short: shown whole
+        first = next(
+            (i for i, (w, h) in enumerate(zip(want, have, strict=False)) if w != h),
+            min(len(want), len(have)),
+        )
+        low, high = max(0, first - CONTEXT), first + CONTEXT + 1
+        shown = []
+        for title, text in ((_("Expected output"), want), (_("Your output"), have)):
+            part = text[low:high]
+            if part:
+                heading = _("{title}, lines {first}-{last} of {count}").format(
+                    title=title, first=low + 1, last=low + len(part), count=len(text)
+                )
+            else:
+                heading = _("{title}: nothing from line {first} on ({count} lines)").format(
+                    title=title, first=low + 1, count=len(text)
+                )
+            shown.append(f"--- {heading}:")
+            for number, line in enumerate(part, low + 1):
+                mark = ">" if number == first + 1 else " "
+                shown.append(f"{mark}{number:>6} | {clip(line, 200)}")
+        shown.append(
+            _(
+                "(Line {number} is the first that differs. The whole outputs: "
+                "judge(..., full_output=True), or --full.)"
+            ).format(number=first + 1)
+        )
+        return shown
+
     def report(self) -> str:
         word = verdict_title(self.word)
         lines = [word]
@@ -200,7 +251,11 @@ class Verdict:
                 problem=self.problem, total=self.tests_total
             )
             if self.show_times and self.max_seconds is not None:
-                line += _("; slowest run {seconds:.3f} s").format(seconds=self.max_seconds)
+                line += _("; slowest run {seconds:.3f} s of CPU time").format(
+                    seconds=self.max_seconds
+                )
+                if self.max_wall_seconds is not None:
+                    line += _(" ({seconds:.3f} s wall-clock)").format(seconds=self.max_wall_seconds)
             lines.append(line + _("."))
         else:
             if self.tests_total:
@@ -223,14 +278,27 @@ class Verdict:
                         number=case[0], text=case[1]
                     )
                 )
-        for title, text in (
-            (_("Input"), self.input),
-            (_("Expected output"), self.expected),
-            (_("Your output"), self.received),
-        ):
-            if text is not None:
-                lines.append(f"--- {title}:")
-                lines.append(clip(text).rstrip("\n") if text.strip() else _("(nothing)"))
+        excerpt = self._difference() if not self.full_output else None
+        if self.input is not None:
+            shown = self.input
+            if excerpt is not None:  # long: its first lines (the failing case is named above)
+                given = self.input.splitlines()
+                if len(given) > WHOLE_LINES:
+                    shown = (
+                        "\n".join(given[:WHOLE_LINES])
+                        + "\n"
+                        + _("... ({count:,} more lines)").format(count=len(given) - WHOLE_LINES)
+                    )
+            lines += _section(_("Input"), shown, None if self.full_output else SHOW)
+        if excerpt is not None:
+            lines += excerpt
+        else:
+            for title, text in (
+                (_("Expected output"), self.expected),
+                (_("Your output"), self.received),
+            ):
+                if text is not None:
+                    lines += _section(title, text, None if self.full_output else SHOW)
         return "\n".join(lines) + "\n"
 
     def __str__(self) -> str:

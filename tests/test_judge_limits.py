@@ -1,0 +1,412 @@
+"""The judge's limits as a real judge sets them (issues 41, 36 and 39).
+
+Judged programs start with default signal handling (a flood of output is Output Limit
+Exceeded); limits count CPU time over the whole process tree, with a wall-clock backstop, so a
+right program is Accepted on a busy machine; Memory Limit Exceeded wins over Time Limit
+Exceeded; nothing a program starts survives, even a program that stops or kills the judge's
+supervisor; syntax errors are Compile Errors; reports a student can read.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import pytest
+
+from gametheory_helpers.i18n import set_language
+from gametheory_helpers.judge import Program, judge
+from gametheory_helpers.judge.__main__ import main as cli_main
+from gametheory_helpers.judge.runner import wall_limit
+from gametheory_helpers.judge.verdicts import Verdict
+from tests.test_fuzz_judge import HDU1847, linux_only, needs_gxx
+
+HDU1847_MAIN = 'int n; while (std::scanf("%d", &n) == 1) std::puts(n % 3 ? "Kiki" : "Cici");'
+HDU1847_CPP = "#include <cstdio>\nint main() { " + HDU1847_MAIN + " }\n"
+#: how many judged runs the survivors' stress test makes (50 by hand: JUDGE_STRESS_RUNS=50)
+STRESS_RUNS = int(os.environ.get("JUDGE_STRESS_RUNS", "10"))
+
+
+def _marked(mark: bytes) -> list[int]:
+    """Processes whose environment holds the judge's run mark of this test process."""
+    found = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            with contextlib.suppress(OSError), open(f"/proc/{name}/environ", "rb") as handle:
+                if any(item.startswith(mark) for item in handle.read().split(b"\0")):
+                    found.append(int(name))
+    return found
+
+
+MARK = f"GAMETHEORY_JUDGE_RUN={os.getpid()}-".encode()
+
+
+def _survivors() -> list[int]:
+    """The processes of this test process's judged runs still alive (killed, to be sure)."""
+    time.sleep(0.05)  # a kill takes effect at once, but /proc may show the zombie briefly
+    found = [pid for pid in _marked(MARK) if _state(pid) not in ("Z", "")]
+    for pid in found:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    return found
+
+
+def _state(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            stat = handle.read()
+    except OSError:
+        return ""
+    return stat[stat.rfind(b")") + 2 :][:1].decode()
+
+
+@contextlib.contextmanager
+def busy_loops(count: int):
+    """``count`` processes spinning on the CPU beside the test (a loaded machine)."""
+    loops = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"], stdin=subprocess.DEVNULL)
+        for _ in range(count)
+    ]
+    try:
+        yield
+    finally:
+        for loop in loops:
+            loop.kill()
+            loop.wait()
+
+
+@contextlib.contextmanager
+def own_temp_folder(tmp_path):
+    """The judge's temporary folders go to ``tmp_path`` (to count what is left behind)."""
+    before = tempfile.tempdir
+    tempfile.tempdir = str(tmp_path)
+    try:
+        yield tmp_path
+    finally:
+        tempfile.tempdir = before
+
+
+# -- issue 41: default signal dispositions -----------------------------------------------------
+
+FLOODS = {
+    "cpp-stdout": ('#include <cstdio>\nint main() { for (;;) std::puts("1"); }\n', "cpp"),
+    "cpp-stderr": (
+        "#include <cstdio>\n#include <string>\n"
+        "int main() { std::string line(1000, '1'); for (;;) std::fputs(line.c_str(), stderr); }\n",
+        "cpp",
+    ),
+    "python-stdout": ("while True:\n    print('1' * 1000)\n", "python"),
+    "python-stderr": (
+        "import sys\nwhile True:\n    sys.stderr.write('1' * 1000 + '\\n')\n",
+        "python",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FLOODS))
+def test_a_flood_of_output_is_output_limit_exceeded(name):
+    source, language = FLOODS[name]
+    if language == "cpp" and shutil.which("g++") is None:
+        pytest.skip("g++ is not installed")
+    verdict = judge("HDU1847", source, language=language, tests=0)
+    assert verdict.word == "Output Limit Exceeded", verdict.report()
+
+
+PROBE = r"""
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+int main() {
+    FILE* status = std::fopen("/proc/self/status", "r");
+    char line[256];
+    while (std::fgets(line, sizeof line, status))
+        if (!std::strncmp(line, "SigBlk", 6) || !std::strncmp(line, "SigIgn", 6) ||
+            !std::strncmp(line, "SigCgt", 6)) std::fputs(line, stdout);
+    int wanted[] = {SIGPIPE, SIGXFSZ, SIGXCPU, SIGINT, SIGTERM, SIGCHLD, SIGHUP};
+    for (int number : wanted) {
+        struct sigaction now;
+        sigaction(number, nullptr, &now);
+        std::printf("%d %s\n", number, now.sa_handler == SIG_DFL ? "default" : "changed");
+    }
+}
+"""
+
+
+@needs_gxx
+@linux_only
+def test_a_judged_program_starts_with_default_signals_and_an_empty_mask():
+    with Program.from_source(PROBE, "cpp") as program:
+        # as the judge runs in a notebook: SIGINT caught, SIGPIPE and SIGXFSZ ignored,
+        # and a signal blocked
+        blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGUSR1})
+        try:
+            seen = program.run("").stdout
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+    assert signal.getsignal(signal.SIGPIPE) == signal.SIG_IGN  # Python's own, unchanged
+    lines = seen.split("\n")
+    assert lines[0].split() == ["SigBlk:", "0" * 16], seen
+    assert lines[1].split() == ["SigIgn:", "0" * 16], seen
+    assert lines[2].split() == ["SigCgt:", "0" * 16], seen
+    assert [line.split()[1] for line in lines[3:] if line] == ["default"] * 7, seen
+
+
+# -- issue 36 item 1: CPU-time limits, a wall-clock backstop, MLE before TLE -----------------
+
+
+def test_the_wall_clock_backstop_is_a_few_times_the_cpu_limit():
+    assert wall_limit(1.0) == 4.0 and wall_limit(2.5) == 8.5
+
+
+@needs_gxx
+@linux_only
+def test_right_programs_are_accepted_while_four_busy_loops_run():
+    with busy_loops(4):
+        for source, language in ((HDU1847_CPP, "cpp"), (HDU1847, "python")):
+            verdict = judge("HDU1847", source, language=language, tests=10)
+            assert verdict.word == "Accepted", verdict.report()
+
+
+def test_an_endless_loop_is_stopped_for_its_cpu_time():
+    verdict = judge(
+        "HDU1847", "while True:\n    pass\n", language="python", tests=0, time_limit=0.2
+    )
+    assert verdict.word == "Time Limit Exceeded", verdict.report()
+    assert "more than 0.6 s of CPU time" in verdict.detail, verdict.report()
+
+
+@linux_only
+def test_cpu_time_counts_every_process_of_the_tree():
+    # the main process only waits; its two children spin
+    source = (
+        "import os\n"
+        "for _ in range(2):\n"
+        "    if os.fork() == 0:\n"
+        "        while True:\n"
+        "            pass\n"
+        "os.wait()\n"
+    )
+    with Program.from_source(source, "python") as program:
+        result = program.run("", time_limit=0.5)
+    assert result.timed_out, result
+    assert result.seconds >= 0.5, result  # the children's CPU time, not the parent's
+
+
+def test_a_sleeping_program_ends_at_the_wall_clock_backstop_and_says_so():
+    source = "import time\ntime.sleep(60)\n"
+    with Program.from_source(source, "python") as program:
+        result = program.run("", time_limit=0.2)
+    assert result.timed_out and result.seconds < 0.2 <= result.wall_seconds, result
+    assert result.wall_seconds >= wall_limit(0.2), result
+    verdict = judge("HDU1847", source, language="python", tests=0, time_limit=0.2)
+    assert verdict.word == "Time Limit Exceeded", verdict.report()
+    assert "wall-clock" in verdict.detail and "waiting" in verdict.detail, verdict.report()
+
+
+def test_memory_that_ran_out_first_is_memory_limit_exceeded_not_time_limit_exceeded():
+    # the program runs out of memory, says so, then spins until its CPU time is up
+    source = (
+        "import traceback\n"
+        "try:\n"
+        "    keep = [bytearray(2**20) for _ in range(10**4)]\n"
+        "except MemoryError:\n"
+        "    traceback.print_exc()\n"
+        "while True:\n"
+        "    pass\n"
+    )
+    verdict = judge("HDU1847", source, language="python", tests=0, time_limit=0.2)
+    assert verdict.word == "Memory Limit Exceeded", verdict.report()
+
+
+def test_the_accepted_report_shows_cpu_and_wall_clock_times():
+    verdict = judge("HDU1847", HDU1847, language="python", tests=1)
+    assert verdict.accepted, verdict.report()
+    assert "s of CPU time (" in verdict.report() and "s wall-clock)" in verdict.report()
+    quiet = judge("HDU1847", HDU1847, language="python", tests=1, show_times=False)
+    assert "CPU" not in quiet.report() and "wall-clock" not in quiet.report()
+
+
+# -- issue 36 item 2 and issue 39: nothing survives ------------------------------------------
+
+FORK_SETSID_FORK_CPP = (
+    "#include <cstdio>\n#include <unistd.h>\n"
+    "int main() {\n"
+    "    if (fork() == 0) { setsid(); if (fork() == 0) for (;;) sleep(1); _exit(0); }\n"
+    "    " + HDU1847_MAIN + "\n}\n"
+)
+FORK_SETSID_FORK_PY = (
+    "import os, time\n"
+    "if os.fork() == 0:\n"
+    "    os.setsid()\n"
+    "    if os.fork() == 0:\n"
+    "        while True:\n"
+    "            time.sleep(1)\n"
+    "    os._exit(0)\n" + HDU1847
+)
+FORK_LOOP_CPP = "#include <unistd.h>\nint main() { for (;;) if (fork() == 0) for (;;) pause(); }\n"
+FORK_LOOP_PY = "import os, time\nwhile True:\n    if os.fork() == 0:\n        time.sleep(60)\n"
+
+
+@needs_gxx
+@linux_only
+def test_nothing_a_program_starts_survives_many_runs_under_load(tmp_path):
+    programs = [
+        (FORK_SETSID_FORK_CPP, "cpp", {"Accepted"}),
+        (FORK_SETSID_FORK_PY, "python", {"Accepted"}),
+        (FORK_LOOP_CPP, "cpp", {"Memory Limit Exceeded", "Time Limit Exceeded"}),
+        (FORK_LOOP_PY, "python", {"Memory Limit Exceeded", "Time Limit Exceeded"}),
+    ]
+    verdicts, survivors = [], []
+    with own_temp_folder(tmp_path), busy_loops(2):
+        for run in range(STRESS_RUNS):
+            source, language, due = programs[run % len(programs)]
+            verdict = judge("HDU1847", source, language=language, tests=1)
+            verdicts.append(verdict.word)
+            assert verdict.word in due, verdict.report()
+            survivors += _survivors()
+    assert survivors == [], f"{len(survivors)} processes survived {STRESS_RUNS} runs"
+    assert list(tmp_path.iterdir()) == [], "temporary folders were left behind"
+
+
+@linux_only
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGSTOP"])
+def test_a_program_that_kills_or_stops_its_supervisor_dies_with_a_clear_verdict(how):
+    source = (
+        "import os, signal, time\n"
+        "if os.fork() == 0:\n"
+        "    os.setsid()\n"
+        "    while True:\n"
+        "        time.sleep(1)\n"
+        f"os.kill(os.getppid(), signal.{how})\n"
+        "while True:\n"
+        "    time.sleep(1)\n"
+    )
+    started = time.process_time()
+    verdict = judge("HDU1847", source, language="python", tests=0)
+    assert verdict.word == "Runtime Error", verdict.report()
+    assert "supervisor" in verdict.detail, verdict.report()
+    assert _survivors() == []
+    assert time.process_time() - started < 5  # no busy waiting in the judge
+
+
+# -- issue 36 items 4 and 5: compile errors, readable reports ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "source, words",
+    [
+        ("print(1\n", "never closed"),
+        ("def f():\n        x = 1\n    y = 2\n", "IndentationError"),
+        (b"x = 1\0\n", "null bytes"),
+    ],
+    ids=["paren", "indent", "null"],
+)
+def test_a_python_syntax_error_is_a_compile_error_with_the_message(source, words):
+    verdict = judge("HDU1847", source, language="python", tests=1)
+    assert verdict.word == "Compile Error", verdict.report()
+    assert words in verdict.detail and "Python could not compile it" in verdict.detail
+    assert verdict.tests_total == 0
+
+
+WYTHOFF_ONE_OFF = (
+    "import sys\n"
+    "for token in sys.stdin.read().split():\n"
+    "    n = int(token)\n"
+    "    print('Cici' if n % 3 == 0 or n % 7 == 0 else 'Kiki')\n"
+)
+
+
+def test_a_long_wrong_answer_shows_the_first_difference_with_context():
+    problem_input = "\n".join(str(n) for n in range(1, 1001)) + "\n"
+    expected = "".join(("Cici" if n % 3 == 0 else "Kiki") + "\n" for n in range(1, 1001))
+    received = "".join(
+        ("Cici" if n % 3 == 0 or n == 700 else "Kiki") + "\n" for n in range(1, 1001)
+    )
+    verdict = Verdict(
+        "Wrong Answer",
+        "HDU1847",
+        "Line 700 should be 'Kiki', yours is 'Cici'.",
+        tests_total=1,
+        input=problem_input,
+        expected=expected,
+        received=received,
+    )
+    report = verdict.report()
+    assert "--- Expected output, lines 697-703 of 1000:" in report, report
+    assert "--- Your output, lines 697-703 of 1000:" in report, report
+    assert ">   700 | Kiki" in report and ">   700 | Cici" in report, report
+    assert "    699 | Cici" in report, report
+    assert "full_output=True" in report
+    assert len(report.splitlines()) < 60, report
+    full = dataclasses.replace(verdict, full_output=True).report()
+    assert full.count("\n") > 2000 and "lines 697-703" not in full
+
+
+def test_the_judge_and_command_line_offer_the_whole_outputs(tmp_path, capsys):
+    path = tmp_path / "one_off.py"
+    path.write_text(WYTHOFF_ONE_OFF)
+    short = judge("HDU1847", path=path, tests=3)
+    assert short.word == "Wrong Answer" and not short.full_output
+    assert judge("HDU1847", path=path, tests=3, full_output=True).full_output
+    assert cli_main(["HDU1847", str(path), "--tests", "3", "--full"]) == 1
+    assert "Wrong Answer" in capsys.readouterr().out
+
+
+@needs_gxx
+@pytest.mark.parametrize(
+    "body, words",
+    [
+        ("int *p = nullptr; *p = 1;", "segmentation fault"),
+        ('int n; std::scanf("%d", &n); std::printf("%d\\n", 100 / (n - 1));', "division"),
+        ("throw 1;", "exception nobody caught"),
+    ],
+    ids=["segv", "fpe", "abort"],
+)
+def test_a_crash_is_explained_in_plain_words(body, words):
+    source = "#include <cstdio>\nint main() { " + body + " }\n"
+    verdict = judge("HDU1847", source, language="cpp", tests=0)
+    assert verdict.word == "Runtime Error", verdict.report()
+    assert words in verdict.detail and "ended with killed" not in verdict.detail
+
+
+def test_a_folder_or_an_unreadable_file_is_refused_clearly(tmp_path):
+    with pytest.raises(ValueError, match="is a folder, not a program"):
+        judge("HDU1847", path=tmp_path)
+    with pytest.raises(ValueError, match="no such file"):
+        judge("HDU1847", path=tmp_path / "nothing.py")
+    if os.geteuid() != 0:  # root reads every file
+        locked = tmp_path / "locked.py"
+        locked.write_text(HDU1847)
+        locked.chmod(0)
+        with pytest.raises(ValueError, match="cannot read"):
+            judge("HDU1847", path=locked)
+
+
+# -- issue 39: the judge's refusals -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("seconds", [20.5, 30, 60])
+def test_a_python_time_limit_past_twenty_seconds_is_refused_naming_it(seconds):
+    with pytest.raises(ValueError, match="at most 20 s for a Python program") as error:
+        judge("HDU1847", HDU1847, language="python", time_limit=seconds)
+    assert f"got {seconds!r}" in str(error.value) and str(seconds * 3) not in str(error.value)
+
+
+@pytest.mark.parametrize(
+    "keywords", [{"time_limit": 0}, {"time_limit": 30}, {"compile_timeout": -1}], ids=str
+)
+def test_the_judge_s_limits_are_refused_in_chinese(keywords):
+    set_language("zh")
+    try:
+        with pytest.raises((TypeError, ValueError)) as error:
+            judge("HDU1847", HDU1847, language="python", **keywords)
+    finally:
+        set_language("en")
+    assert "秒" in str(error.value), str(error.value)
