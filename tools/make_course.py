@@ -45,7 +45,7 @@ import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from notebook_files import NotebookFileError, read_notebook  # noqa: E402
-from student_copy import cell_tags, exercises_start  # noqa: E402
+from student_copy import cell_tags, drop_promises, exercises_start  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -63,11 +63,9 @@ CHECK_CALL = re.compile(r"^practice\.(check_\w+)\((\w+)\)\s*$")
 QUESTION_CHECK = re.compile(r"^practice\.(Q\d+)\.check\((\w+)\)\s*$")
 QUIZ_CALL = re.compile(r"^quiz\(practice\.(Q\d+)\)\s*$")
 KEY_ASSERT = re.compile(r"^assert practice\.(check_\w+|Q\d+\.check)\(")
-LABEL = re.compile(r"\*\*(R\d+)\b|^###\s+([EQR]\d+[a-z]?)\b", re.MULTILINE)
-PROOF = re.compile(r"\bprove\b|\bproofs?\b", re.IGNORECASE)
-PROMISE = re.compile(
-    r"folded below|hidden below|model answer|worked solution|折叠|参考答案|参考解答", re.IGNORECASE
-)
+LABEL = re.compile(r"\*\*(R\d+)\b|^###\s+([EQR]\d+[a-z]?)\b|^\*\*([EQR]\d+[a-z]?)\.", re.MULTILINE)
+UNIT_START = re.compile(r"^(###\s|\*\*[EQR]\d+[a-z]?\.)")
+PROOF = re.compile(r"\bprove\b|\bexplain\b|proofs to write", re.IGNORECASE)
 SKIPPED_TAGS = {"lecturer", "contest-kit", "judge-demo", "answer-key"}
 
 TEXT = {
@@ -200,25 +198,6 @@ def _model_answer(source: str) -> str:
     return text.strip()
 
 
-def _drop_promises(text: str, language: str) -> str:
-    """``text`` without the sentences that promise a folded solution or model answer."""
-    out = []
-    for paragraph in text.split("\n\n"):
-        pieces = re.split(r"(?<=[.。])\s*" if language == "zh" else r"(?<=\.)\s+", paragraph)
-        kept = []
-        for piece in pieces:
-            if not PROMISE.search(piece):
-                kept.append(piece)
-                continue
-            head = re.split(r"[;；]", piece)[0]
-            if head != piece and not PROMISE.search(head):
-                kept.append(head.rstrip() + ("。" if language == "zh" else "."))
-        joined = ("" if language == "zh" else " ").join(p for p in kept if p.strip())
-        if joined.strip():
-            out.append(joined)
-    return "\n\n".join(out)
-
-
 def _key_name(key: Any, checker: str) -> str:
     for name, check in key.CHECKS.items():
         if check is getattr(key, checker, None):
@@ -272,7 +251,8 @@ def _units(english: nbformat.NotebookNode) -> tuple[int, list[list[int]]]:
             break
         if tags & SKIPPED_TAGS:
             continue
-        if cell.cell_type == "markdown" and cell.source.startswith("### "):
+        solution = "solution" in tags
+        if cell.cell_type == "markdown" and not solution and UNIT_START.match(cell.source):
             units.append([])
         units[-1].append(index)
     return start, [unit for unit in units if unit]
@@ -354,7 +334,7 @@ def build_assignment(
             tags = cell_tags(cell, i + 1)
             if cell.cell_type == "markdown":
                 if i in {j for j, _ in statements}:
-                    source = _drop_promises(local(i).source, language)
+                    source = drop_promises(local(i).source, language)
                     out.append(_markdown(source, f"{chapter}_cell_{i + 1}", locked=True))
                 continue
             if "solution" in tags:
@@ -418,11 +398,13 @@ def build_assignment(
             parts.append((grade_id, label, points, False))
         if not parts:
             continue  # nothing to answer (further practice, contest pointers)
-        first = out[0]
+        first, points_line = out[0], _points_line(parts, language)
         if first.cell_type == "markdown" and first.source.startswith("### "):
             lines = first.source.split("\n", 1)
             rest = lines[1] if len(lines) > 1 else ""
-            first.source = f"{lines[0]}\n\n{_points_line(parts, language)}\n{rest}".rstrip()
+            first.source = f"{lines[0]}\n\n{points_line}\n{rest}".rstrip()
+        elif first.cell_type == "markdown" and UNIT_START.match(first.source):
+            first.source = f"{first.source.rstrip()}\n\n{points_line}"
         else:
             out.insert(
                 0,
@@ -561,7 +543,7 @@ def write_course(
             "c.HTMLExporter.extra_template_basedirs = [\n"
             '    os.path.join(HERE, "templates"),\n'
             "    os.path.join(\n"
-            '        os.path.dirname(nbgrader.__file__),\n'
+            "        os.path.dirname(nbgrader.__file__),\n"
             '        "server_extensions", "formgrader", "templates",\n'
             "    ),\n"
             "]\n"
