@@ -33,6 +33,8 @@ generated config reads ``GAMETHEORY_EXCHANGE_ROOT`` again when nbgrader loads it
 from __future__ import annotations
 
 import argparse
+import ast
+import builtins
 import os
 import re
 import shutil
@@ -196,6 +198,73 @@ def _model_answer(source: str) -> str:
     """A folded model answer without its ``<details>``/``<summary>`` wrapper."""
     text = re.sub(r"</?details>|<summary>.*?</summary>", "", source)
     return text.strip()
+
+
+#: Names a notebook has without defining them (IPython's).
+KERNEL_NAMES = {"display", "get_ipython", "In", "Out", "__name__", "__file__"}
+
+
+def _names(source: str) -> tuple[set[str], set[str]]:
+    """(names bound anywhere, names read anywhere) in ``source``; magics are skipped."""
+    code = "\n".join(
+        line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))
+    )
+    bound, read = set(), set()
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.Name):
+            (read if isinstance(node.ctx, ast.Load) else bound).add(node.id)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bound.add(node.name)
+        elif isinstance(node, ast.arg):
+            bound.add(node.arg)
+        elif isinstance(node, ast.alias):
+            bound.add((node.asname or node.name).split(".")[0])
+    return bound, read
+
+
+def chapter_definitions(chapter_cells: list[str], used: list[str]) -> str:
+    """The top-level definitions of ``chapter_cells`` that the code ``used`` needs, in order.
+
+    A name read by ``used`` and bound nowhere in it comes from the chapter's main line (chapter
+    3's exercises use its ``game = wythoff()``); its definition, and what that needs in turn,
+    are copied.  Raises :class:`CourseError` for a name the chapter does not define either.
+
+    >>> chapter_definitions(["import math\ng = 2\nh = g + 1\nprint(h)"], ["x = h"])
+    'g = 2\nh = g + 1'
+    """
+    bound, read = set(KERNEL_NAMES) | set(dir(builtins)), set()
+    for source in used:
+        b, r = _names(source)
+        bound |= b
+        read |= r
+    needed = read - bound
+    statements = []
+    for source in chapter_cells:
+        code = "\n".join(
+            line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))
+        )
+        for node in ast.parse(code).body:
+            if isinstance(node, ast.Expr):
+                continue
+            statements.append((node, ast.get_source_segment(code, node)))
+    chosen: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for index in range(len(statements) - 1, -1, -1):
+            node, text = statements[index]
+            if index in chosen:
+                continue
+            b, r = _names(text)
+            if b & needed:
+                chosen.add(index)
+                needed |= r - bound - b
+                bound |= b
+                changed = True
+        needed -= bound
+    if needed:
+        raise CourseError(f"names used by the exercises and defined nowhere: {sorted(needed)}")
+    return "\n".join(statements[i][1] for i in sorted(chosen))
 
 
 def _key_name(key: Any, checker: str) -> str:
@@ -414,6 +483,15 @@ def build_assignment(
             )
         body.extend(out)
         assignment.parts.extend(parts)
+    used = [setup.source] + [c.source for c in body if c.cell_type == "code"]
+    main_line = [
+        c.source
+        for i, c in enumerate(english.cells[:start])
+        if c.cell_type == "code"
+        and c is not english.cells[0]
+        and "solution" not in cell_tags(c, i + 1)
+    ]
+    from_chapter = chapter_definitions(main_line, used)
     nb = assignment.notebook
     nb.cells = [
         _markdown(
@@ -422,6 +500,7 @@ def build_assignment(
             locked=True,
         ),
         _code(setup.source, f"{chapter}_setup", locked=True),
+        *([_code(from_chapter, f"{chapter}_from_chapter", locked=True)] if from_chapter else []),
         _markdown(
             f"{heading}\n\n{text['intro'].format(timeout=timeout)}", f"{chapter}_intro", locked=True
         ),
