@@ -7,6 +7,7 @@ the chart's values schema, with pyproject.toml and with the one-machine hub.
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import tomllib
@@ -135,9 +136,11 @@ def test_the_formgrader_is_a_service_for_the_instructors_group_only():
         for role in hub["loadRoles"].values()
         if f"formgrade-{COURSE_ID}" in role.get("groups", [])
     ]
-    assert [role["scopes"] for role in roles_for_group] == [
-        [f"access:services!service={COURSE_ID}"]
-    ]
+    assert len(roles_for_group) == 1
+    (scopes,) = [role["scopes"] for role in roles_for_group]
+    assert f"access:services!service={COURSE_ID}" in scopes
+    # nothing that reaches other users' servers or administers the hub
+    assert not [s for s in scopes if s.startswith(("admin", "access:servers", "servers"))]
     groups = hub["config"]["JupyterHub"]["load_groups"]
     assert set(groups) == {f"formgrade-{COURSE_ID}", f"nbgrader-{COURSE_ID}"}
     # the server behind the service: same name, same exchange, the course volume its own
@@ -164,7 +167,8 @@ def test_the_collection_is_copied_without_overwriting():
     assert (shell, flag) == ("sh", "-c")
     copies = [part for part in script.split("&&") if part.strip().startswith("cp ")]
     assert len(copies) == 1 and "--update=none" in shlex.split(copies[0])
-    assert "/srv/collection/." in copies[0]
+    assert shlex.split(copies[0])[-2:] == ["/srv/collection/.", "$HOME/gametheory/"]
+    assert CONFIG["singleuser"]["defaultUrl"] == "/lab/tree/gametheory/00_index.ipynb"
 
 
 def test_idle_servers_are_culled():
@@ -282,9 +286,12 @@ def test_the_image_puts_the_collection_where_the_hook_copies_from():
 
 def test_students_get_no_formgrader_in_the_image():
     text = " ".join(args for name, args in instructions(DOCKERFILE) if name == "RUN")
-    assert "labextension disable --level=sys_prefix @jupyter/nbgrader:formgrader" in text
-    assert "server extension disable --sys-prefix nbgrader.server_extensions.formgrader" in text
-    assert "labextension enable --level=sys_prefix @jupyter/nbgrader:assignment-list" in text
+    for extension in ("formgrader", "create-assignment"):
+        assert f"labextension disable --level=sys_prefix @jupyter/nbgrader:{extension}" in text
+        # ... and back on for the formgrader's server only
+        pod = manifest("Deployment", f"formgrader-{COURSE_ID}")["spec"]["template"]["spec"]
+        command = " ".join(pod["containers"][0]["command"])
+        assert f"labextension enable --level=user @jupyter/nbgrader:{extension}" in command
 
 
 def test_the_hub_image_tag_matches_the_formgrader_image():
@@ -293,3 +300,43 @@ def test_the_hub_image_tag_matches_the_formgrader_image():
     pod = manifest("Deployment", f"formgrader-{COURSE_ID}")["spec"]["template"]["spec"]
     for container in pod["containers"] + pod["initContainers"]:
         assert container["image"] == reference
+
+
+# -- the same classroom as on one machine ----------------------------------------------------
+
+HUB_CONFIG = ROOT / "classroom" / "jupyterhub_config.py"
+
+
+def one_machine_config() -> Any:
+    """classroom/jupyterhub_config.py loaded as JupyterHub loads it (nothing is started)."""
+    from traitlets.config import Config
+
+    config = Config()
+    code = compile(HUB_CONFIG.read_text(encoding="utf-8"), str(HUB_CONFIG), "exec")
+    exec(code, {"get_config": lambda: config, "__file__": str(HUB_CONFIG)})  # noqa: S102
+    return config
+
+
+@pytest.mark.skipif(not HUB_CONFIG.exists(), reason="the one-machine hub is not merged yet")
+def test_service_groups_and_roles_agree_with_the_one_machine_hub(monkeypatch):
+    for name in ("GAMETHEORY_COURSE_ID", "GAMETHEORY_EXCHANGE", "GAMETHEORY_HUB_ADMIN_TOKEN"):
+        monkeypatch.delenv(name, raising=False)
+    # the config names the grader account's home (~grader-gametheory), made by `make classroom`
+    real_expanduser = os.path.expanduser
+    monkeypatch.setattr(
+        os.path,
+        "expanduser",
+        lambda path: "/home/" + path[1:] if path.startswith("~grader-") else real_expanduser(path),
+    )
+    hub = one_machine_config().JupyterHub
+    assert COURSE_ID in {service["name"] for service in hub.services}
+    assert set(hub.load_groups) == set(CONFIG["hub"]["config"]["JupyterHub"]["load_groups"])
+    local_roles = {role["name"]: role for role in hub.load_roles}
+    for name, role in CONFIG["hub"]["loadRoles"].items():
+        if "groups" in role:  # the roles of people: the same name, scopes and groups
+            assert sorted(local_roles[name]["scopes"]) == sorted(role["scopes"]), name
+            assert local_roles[name]["groups"] == role["groups"], name
+    environment = one_machine_config().Spawner.environment
+    assert environment["GAMETHEORY_EXCHANGE"] == EXCHANGE_ROOT
+    assert environment["GAMETHEORY_COURSE_ID"] == COURSE_ID
+    assert one_machine_config().Spawner.default_url == CONFIG["singleuser"]["defaultUrl"]
