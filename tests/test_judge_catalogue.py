@@ -19,7 +19,11 @@ from pathlib import Path
 import pytest
 
 from gametheory_helpers.judge import PROBLEMS, Program, get_problem, judge, make_tests
-from gametheory_helpers.judge.pitfalls import DOUBLE_PHI_FAILURES, PITFALLS
+from gametheory_helpers.judge.pitfalls import (
+    DOUBLE_PHI_FAILURES,
+    DOUBLE_SQUARE_FAILURES,
+    PITFALLS,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PROGRAMS = Path(__file__).resolve().parent / "judge_programs"
@@ -166,6 +170,38 @@ def test_double_phi_failures_are_exactly_the_ks_where_double_fails():
     assert sorted(found) == list(DOUBLE_PHI_FAILURES) and len(found) == 95
 
 
+def test_double_square_failures_fool_the_double_test_of_5n2_plus_minus_4():
+    """Each listed n is no Fibonacci number, yet sqrt(5n^2 +- 4) in IEEE double is a whole
+    number; they are the 20 smallest such multiples k * F (k < 60) below 2^31."""
+    fib = [1, 2]
+    while fib[-1] < 2**31:
+        fib.append(fib[-1] + fib[-2])
+
+    def double_says_square(n: int) -> bool:
+        x = 5.0 * n * n
+        return any(sqrt(y) == floor(sqrt(y)) for y in (x + 4, x - 4))
+
+    fooled = sorted(
+        {
+            k * f
+            for f in fib
+            for k in range(2, 60)
+            if k * f < 2**31 and k * f not in fib and double_says_square(k * f)
+        }
+    )
+    assert list(DOUBLE_SQUARE_FAILURES) == fooled[:20] and 204668310 in fooled
+    assert not any(double_says_square(n) for n in (4, 6, 10**6, 2**31 - 1))  # small ones: exact
+    problem = get_problem("HDU2516")
+    assert all(problem.answer(n, 1) == "First win" for n in DOUBLE_SQUARE_FAILURES)
+
+
+def test_the_largest_inputs_reach_the_stated_maxima():
+    hdu3032 = max((c for _, cases in get_problem("HDU3032").pitfalls for c in cases), key=len)
+    assert len(hdu3032) == 10**6 and max(hdu3032) > 2**30
+    hdu4664 = [cases for name, cases in get_problem("HDU4664").pitfalls if "largest" in name]
+    assert len(hdu4664[0]) == 1000 and all(len(c) == 1000 for c in hdu4664[0])
+
+
 def _ok(value, low, high) -> bool:
     return isinstance(value, int) and low <= value <= high
 
@@ -209,7 +245,7 @@ CASE_LIMITS = {
         and all(_heaps(0, len(c[0]) - 1, 10)(q) for q in c[1])
     ),
     "POJ2311": lambda c: _ok(c[0], 2, 200) and _ok(c[1], 2, 200),
-    "POJ3537": lambda n: _ok(n, 1, 2000),
+    "POJ3537": lambda n: _ok(n, 3, 2000),
     "BZOJ1457": lambda qs: (
         1 <= len(qs) <= 1000
         and all(_ok(x, 0, 99) and _ok(y, 0, 99) and (x, y) != (0, 0) for x, y in qs)
@@ -234,7 +270,9 @@ CASE_LIMITS = {
         )
     ),
     "HDU3404": lambda ls: (
-        1 <= len(ls) <= 1000 and all(_ok(x, 1, 10000) and _ok(y, 1, 10000) for x, y in ls)
+        1 <= len(ls) <= 1000
+        and all(_ok(x, 1, 10000) and _ok(y, 1, 10000) for x, y in ls)
+        and len(set(ls)) == len(ls)  # no two lights share a position
     ),
     "POJ3533": lambda ls: 1 <= len(ls) <= 100 and all(_ok(v, 0, 999) for p in ls for v in p),
     "POJ2348": lambda c: _ok(c[0], 1, 2**31 - 1) and _ok(c[1], 1, 2**31 - 1),
@@ -249,7 +287,7 @@ CASE_LIMITS = {
 for _copy, _original in (("HDU2580", "HDU2486"), ("POJ3922", "HDU2486"), ("HDU1907", "POJ3480")):
     CASE_LIMITS[_copy] = CASE_LIMITS[_original]
 FILE_LIMITS = {"POJ1704": 20, "BZOJ1457": 10, "HDU2486": 10, "HDU2580": 10, "POJ3922": 10}
-FILE_LIMITS |= {"HDU4664": 100, "POJ3480": 474, "HDU1907": 474, "HDU3032": 100, "HDU3404": 100}
+FILE_LIMITS |= {"HDU4664": 1000, "POJ3480": 474, "HDU1907": 474, "HDU3032": 100, "HDU3404": 100}
 # the standard follow-up problems (issue 28)
 CASE_LIMITS |= {
     "HDU1848": lambda c: len(c) == 3 and all(_ok(h, 1, 1000) for h in c),

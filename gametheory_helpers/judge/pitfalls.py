@@ -16,14 +16,16 @@ samples, one test file per group, named ``pitfall: <group>``.
 
 from __future__ import annotations
 
-from functools import reduce
+import random
+from collections.abc import Sequence
+from functools import cached_property, reduce
 from math import isqrt
 from operator import xor
 
 from gametheory_helpers.games import wythoff
 from gametheory_helpers.i18n import N_
 
-__all__ = ["DOUBLE_PHI_FAILURES", "PITFALLS"]
+__all__ = ["DOUBLE_PHI_FAILURES", "DOUBLE_SQUARE_FAILURES", "PITFALLS"]
 
 Group = tuple[str, tuple]
 
@@ -131,6 +133,35 @@ DOUBLE_PHI_FAILURES = (
 )
 
 
+#: n < 2^31, not Fibonacci numbers, that a double-precision test "5n^2 + 4 or 5n^2 - 4 is a
+#: perfect square" (``s = sqrt(5.0*n*n + 4); s == floor(s)``) takes for Fibonacci numbers: small
+#: multiples k * F of the largest Fibonacci numbers, e.g. 204668310 = 2 * F_40, where 5n^2 is
+#: (kL)^2 - 4k^2 +- 4 with L the Lucas number, within a double's spacing of a square.  The tests
+#: recompute them in IEEE double.
+DOUBLE_SQUARE_FAILURES = (
+    126491972,
+    204668310,
+    252983944,
+    307002465,
+    331160282,
+    409336620,
+    496740423,
+    505967888,
+    511670775,
+    535828592,
+    614004930,
+    662320564,
+    716339085,
+    803742888,
+    818673240,
+    827900705,
+    866988874,
+    921007395,
+    993480846,
+    1011935776,
+)
+
+
 def wythoff_a(k: int) -> int:
     """floor(k * phi), exactly: the smaller heap of Wythoff's k-th P-position."""
     return (k + isqrt(5 * k * k)) // 2
@@ -161,6 +192,39 @@ def _fibonacci_pairs(top: int) -> list[tuple[int, int]]:
     """Consecutive Fibonacci numbers near ``top``: Wythoff P-positions (F_2j, F_2j+1)."""
     fib = _fibonacci(top)
     return [(fib[i], fib[i + 1]) for i in range(len(fib) - 8, len(fib) - 1)]
+
+
+class _LargestInput(Sequence):
+    """``tests`` lists of ``size`` values in ``[1, top]``, the same every time (a fixed seed):
+    the largest input a statement allows, against solutions too slow to read or answer it.
+    Every second list holds each of its values twice (a xor of 0: the other answer).  Made
+    when first read, not when the judge is imported."""
+
+    def __init__(self, tests: int, size: int, top: int) -> None:
+        self.tests, self.size, self.top = tests, size, top
+
+    @cached_property
+    def _cases(self) -> tuple[list[int], ...]:
+        rng = random.Random(f"largest/{self.tests}/{self.size}/{self.top}")
+        values = range(1, self.top + 1)
+        cases = []
+        for index in range(self.tests):
+            if index % 2 and self.size % 2 == 0:  # every value twice: a xor of 0
+                half = rng.choices(values, k=self.size // 2)
+                cases.append(half + rng.sample(half, len(half)))
+            else:
+                cases.append(rng.choices(values, k=self.size))
+        return tuple(cases)
+
+    def __len__(self) -> int:
+        return self.tests
+
+    def __getitem__(self, index):
+        return self._cases[index]
+
+
+def _largest_input(tests: int, size: int, top: int) -> Sequence:
+    return _LargestInput(tests, size, top)
 
 
 _WYTHOFF_TOP = 10**9
@@ -377,6 +441,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
         (N_("beyond the last 32-bit Fibonacci number"), (2147483647, 2147483646, 2000000000)),
         (N_("the smallest heaps"), (2, 3, 4, 5, 6, 7, 8)),
+        (N_("a double-precision test of 5n^2 +- 4 being a square fails"), DOUBLE_SQUARE_FAILURES),
     )
     p["BZOJ2275"] = (
         (
@@ -453,7 +518,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
     )
-    p["POJ3537"] = ((N_("short strips and the limit"), tuple([*range(1, 13), 1999, 2000])),)
+    p["POJ3537"] = ((N_("short strips and the limit"), tuple([*range(3, 15), 1999, 2000])),)
     p["BZOJ1457"] = (
         (
             N_("a queen that can reach (0, 0) at once"),
@@ -492,6 +557,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 [10**9] * 999,
             ),
         ),
+        (N_("the largest input: 1000 tests of 1000 planes"), _largest_input(1000, 1000, 10**9)),
     )
     p["BZOJ2940"] = (
         (N_("equal stripes"), (((1, 1, 1), [1, 2, 3, 1000]),)),
@@ -518,6 +584,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (N_("many heaps"), ([2**31 - 1] * 20000,)),
+        (N_("the largest test: 10^6 heaps"), _largest_input(1, 10**6, 2**31 - 1)),
     )
     p["HDU3595"] = (
         (N_("equal pairs and ones"), ([(1, 1)], [(1000, 1000)], [(1, 1000)], [(1000, 1)])),
@@ -584,7 +651,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             (
                 [(10000, 10000)],
                 [(10000, 9999), (9999, 10000)],
-                [(1, 1), (1, 1)],
+                [(1, 1), (1, 2)],
                 [(1, 1)],
                 [(x, 10001 - x) for x in range(9000, 10000)],
             ),

@@ -14,12 +14,12 @@ def sg(a):
     return g[a] if a < 120 else g[86 + (a - 86) % 34]
 
 
-data = list(map(int, sys.stdin.read().split()))
-t, i = data[0], 1
+# one test at a time: the whole input (up to 10^6 values) as a list would not fit in 64 MiB
+lines = iter(sys.stdin.read().split("\n"))
+t = int(next(lines))
 for _ in range(t):
-    n = data[i]
+    n = int(next(lines))
     x = 0
-    for a in data[i + 1 : i + 1 + n]:
-        x ^= sg(a)
-    i += 1 + n
+    for a in next(lines).split():
+        x ^= sg(int(a))
     print("Carol" if x else "Dave")
