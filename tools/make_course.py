@@ -91,7 +91,8 @@ TEXT = {
         "typed": '**Answer** as a string, e.g. `"12"`:',
         "quiz_stub": "answer_{name} = ...  # your answer",
         "text_stub": "YOUR ANSWER HERE",
-        "proof_stub": "Write your proof here.",
+        "missing": "This cell ({cell_id}) was missing from the submission; the grader added it "
+        "back.\n\n",
     },
     "zh": {
         "title": "# 作业 · {title}\n\n本章笔记本 `{file}` 的练习（请先读完本章）。"
@@ -111,7 +112,7 @@ TEXT = {
         "typed": '**答案**写成字符串，例如 `"12"`：',
         "quiz_stub": "answer_{name} = ...  # 你的答案",
         "text_stub": "在此写下你的答案",
-        "proof_stub": "在此写下你的证明。",
+        "missing": "提交的作业中缺少这个单元格（{cell_id}），评分程序已把它补回。\n\n",
     },
 }
 
@@ -540,6 +541,11 @@ c.Execute.extra_arguments = [
 ]
 c.LimitOutput.max_lines = 200
 c.LimitOutput.max_traceback = 50
+
+# a locked test cell edited in a submission is restored from this source (checksums), and one
+# deleted is added back, so it is graded all the same
+c.OverwriteCells.add_missing_cells = True
+c.OverwriteCells.missing_cell_notification = {missing!r}
 '''
 
 FEEDBACK_ZH = {
@@ -609,6 +615,7 @@ def write_course(
         course_id=COURSE_IDS[edition],
         exchange=exchange,
         text_stub=TEXT[edition]["text_stub"],
+        missing=TEXT[edition]["missing"],
         timeout=timeout,
         memory_mb=memory_mb,
         memory=memory_mb * 1024 * 1024,
