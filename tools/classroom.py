@@ -1,0 +1,627 @@
+"""The class hub on one machine (``make classroom``), and the pieces tests and benchmarks reuse.
+
+``make classroom`` (as root: it creates system users) builds or refreshes the classroom
+environment (:func:`build_environment`: a venv under a root-owned prefix with this checkout's
+package installed, not editable, readable by every user), puts the nbgrader course into the
+grader account's home (:func:`set_up_grader`), creates an instructor and a few demo students
+with generated passwords (kept in ``PREFIX/passwords.txt``, readable by root only), and runs
+JupyterHub (``classroom/jupyterhub_config.py``) in the foreground on 127.0.0.1. Re-running it
+keeps the users and their passwords and refreshes the environment.
+
+Importable API (stable; tests/test_classroom_hub.py and benchmarks use it)::
+
+    settings = HubSettings.free_ports(course_id="gt1", admin_token="...")
+    create_group("gt1-students"); password = create_user("alice", ["gt1-students"])
+    with running_hub(settings) as hub:           # waits until the hub answers
+        session = login(hub.url, "alice", password)
+        token = user_token(hub.url, session, "alice")
+        start_server(hub.url, token, "alice")    # waits until it is ready
+    delete_user("alice")
+
+Usage::
+
+    sudo make classroom                           # port 8000; PORT=8123 make classroom
+    python tools/classroom.py --port 8123 --students 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CLASSROOM = ROOT / "classroom"
+HUB_CONFIG = CLASSROOM / "jupyterhub_config.py"
+PROXY = CLASSROOM / "node_modules" / ".bin" / "configurable-http-proxy"
+PREFIX = Path("/srv/gametheory-classroom")
+EXCHANGE = Path("/srv/nbgrader/exchange")
+COURSE_ID = "gametheory"
+EXTRAS = "notebooks,classroom"
+# nbgrader's instructor-side lab extensions: off for everyone in the classroom environment,
+# on for the grader account (its server is the formgrader service)
+INSTRUCTOR_EXTENSIONS = (
+    "@jupyter/nbgrader:formgrader",
+    "@jupyter/nbgrader:create-assignment",
+)
+GLOBAL_NBGRADER_CONFIG = """\
+# the classroom's nbgrader settings, written by tools/classroom.py; the hub passes both
+# variables to every server (classroom/jupyterhub_config.py)
+import os
+
+c = get_config()  # noqa: F821
+c.CourseDirectory.course_id = os.environ.get("GAMETHEORY_COURSE_ID", "gametheory")
+c.Exchange.root = os.environ.get("GAMETHEORY_EXCHANGE", "/srv/nbgrader/exchange")
+"""
+
+
+class ClassroomError(RuntimeError):
+    """A step of setting the classroom up failed; the message says which and why."""
+
+
+def require_root() -> None:
+    """Refuse at once, saying what to do, unless this process is root."""
+    if os.geteuid() != 0:
+        raise ClassroomError(
+            "the classroom creates system users and runs the hub as root: "
+            "run `sudo make classroom` (or as root: python tools/classroom.py)"
+        )
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:  # noqa: ANN003
+    """Run ``command``; a failure raises :class:`ClassroomError` with its output."""
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        raise ClassroomError(
+            f"{' '.join(map(str, command))} failed ({result.returncode}):\n"
+            f"{result.stdout[-3000:]}{result.stderr[-3000:]}"
+        )
+    return result
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# -- the classroom environment -------------------------------------------------------------
+
+
+def venv_python(prefix: Path = PREFIX) -> Path:
+    """The interpreter of the classroom environment under ``prefix``."""
+    return prefix / "venv" / "bin" / "python"
+
+
+def usable_by_all(path: Path) -> bool:
+    """Whether every user may run ``path``: it and each folder above it are others-executable.
+
+    >>> usable_by_all(Path("/bin/sh"))
+    True
+    """
+    path = path.resolve()
+    return all(os.stat(part).st_mode & 0o001 for part in [path, *path.parents])
+
+
+def base_interpreter() -> Path:
+    """A Python 3.11+ with venv that every user may run (Debian's, not one under /root)."""
+    candidates = [Path("/usr/bin/python3"), Path(getattr(sys, "_base_executable", sys.executable))]
+    for candidate in candidates:
+        if not candidate.exists() or not usable_by_all(candidate):
+            continue
+        probe = [
+            str(candidate),
+            "-c",
+            "import sys, venv, ensurepip; sys.exit(sys.version_info < (3, 11))",
+        ]
+        if subprocess.run(probe, capture_output=True).returncode == 0:
+            return candidate
+    raise ClassroomError(
+        "no Python 3.11+ with venv that every user may run: apt-get install python3 python3-venv"
+    )
+
+
+def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
+    """Create or refresh the classroom environment under ``prefix``; its interpreter.
+
+    A venv with ``source``'s package and its ``notebooks`` and ``classroom`` extras installed
+    (a regular install: students need no access to ``source``), JupyterLab configured as
+    ``make lab`` does, nbgrader's course settings, ``gametheory-singleuser`` and the student
+    edition of the collection in ``prefix/collection``. Everything is root-owned and readable
+    by all. pip reuses its cache; a re-run reinstalls only the package itself.
+    """
+    python = venv_python(prefix)
+    if python.exists() and not usable_by_all(python):
+        shutil.rmtree(prefix / "venv")  # made from an interpreter students cannot run
+    if not python.exists():
+        prefix.mkdir(parents=True, exist_ok=True)
+        run([str(base_interpreter()), "-m", "venv", str(prefix / "venv")])
+        run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+    pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    run([*pip, f"{source}[{EXTRAS}]"])
+    run([*pip, "--no-deps", "--force-reinstall", str(source)])
+    run(
+        [
+            sys.executable,
+            str(source / "tools" / "configure_lab.py"),
+            "--prefix",
+            str(python.parent.parent),
+        ]
+    )
+    etc = prefix / "venv" / "etc" / "jupyter"
+    etc.mkdir(parents=True, exist_ok=True)
+    (etc / "nbgrader_config.py").write_text(GLOBAL_NBGRADER_CONFIG)
+    jupyter = str(python.parent / "jupyter")
+    for extension in INSTRUCTOR_EXTENSIONS:
+        run([jupyter, "labextension", "disable", "--level=sys_prefix", extension])
+    wrapper = python.parent / "gametheory-singleuser"
+    text = (CLASSROOM / "singleuser.py").read_text()
+    wrapper.write_text(f"#!{python}\n{text}")
+    hand_out_edition(prefix / "collection", source=source)
+    run(["chmod", "-R", "go+rX,go-w", str(prefix / "venv"), str(prefix / "collection")])
+    wrapper.chmod(0o755)
+    return python
+
+
+def hand_out_edition(out: Path, *, source: Path = ROOT) -> None:
+    """Write the student edition (``tools/student_copy.py``) of every notebook into ``out``."""
+    fresh = out.with_name(out.name + ".new")
+    shutil.rmtree(fresh, ignore_errors=True)
+    run([sys.executable, str(source / "tools" / "student_copy.py"), "--out", str(fresh)])
+    shutil.rmtree(out, ignore_errors=True)
+    fresh.rename(out)
+
+
+# -- system users --------------------------------------------------------------------------
+
+
+def user_exists(name: str) -> bool:
+    """Whether a system user ``name`` exists."""
+    return subprocess.run(["id", "-u", name], capture_output=True).returncode == 0
+
+
+def create_group(name: str) -> None:
+    """Create the system group ``name`` unless it exists."""
+    if subprocess.run(["getent", "group", name], capture_output=True).returncode != 0:
+        run(["groupadd", name])
+
+
+def create_user(name: str, groups: list[str] = (), password: str | None = None) -> str:
+    """Create system user ``name`` (home mode 700) in ``groups``; its password.
+
+    An existing user is added to ``groups``; its password is set only when ``password`` is
+    given. A new user gets ``password`` or a generated one.
+    """
+    if not name.replace("-", "").replace("_", "").isalnum() or not name[0].isalpha():
+        raise ValueError(f"name: a system user name is letters, digits, - and _, not {name!r}")
+    if user_exists(name):
+        if groups:
+            run(["usermod", "-a", "-G", ",".join(groups), name])
+    else:
+        command = ["useradd", "--create-home", "--shell", "/bin/bash", name]
+        run(command + (["--groups", ",".join(groups)] if groups else []))
+        password = password or secrets.token_urlsafe(12)
+    home = Path("~" + name).expanduser()
+    home.chmod(0o700)
+    if password is not None:
+        run(["chpasswd"], input=f"{name}:{password}\n")
+    return password or ""
+
+
+def delete_user(name: str) -> None:
+    """Delete system user ``name`` with its home (no error when there is none)."""
+    if user_exists(name):
+        run(["userdel", "--remove", "--force", name])
+
+
+def delete_group(name: str) -> None:
+    """Delete system group ``name`` (no error when there is none)."""
+    if subprocess.run(["getent", "group", name], capture_output=True).returncode == 0:
+        run(["groupdel", name])
+
+
+SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
+
+
+def as_user(
+    name: str, command: list[str], *, prefix: Path = PREFIX, **kwargs
+) -> subprocess.CompletedProcess:  # noqa: ANN003
+    """Run ``command`` as system user ``name`` (home as cwd, the classroom env first on PATH)."""
+    home = Path("~" + name).expanduser()
+    path = f"{prefix / 'venv' / 'bin'}:{SYSTEM_PATH}"
+    return subprocess.run(
+        [
+            "runuser",
+            "-u",
+            name,
+            "--",
+            "env",
+            f"HOME={home}",
+            f"USER={name}",
+            f"PATH={path}",
+            *command,
+        ],
+        cwd=home,
+        capture_output=True,
+        text=True,
+        **kwargs,
+    )
+
+
+# -- nbgrader: exchange and grader account -------------------------------------------------
+
+
+def set_up_exchange(exchange: Path = EXCHANGE) -> None:
+    """The nbgrader exchange: writable by all, sticky (nobody removes another's entries)."""
+    exchange.mkdir(parents=True, exist_ok=True)
+    exchange.chmod(0o1777)
+
+
+def grader_name(course_id: str = COURSE_ID) -> str:
+    """The grader account whose server is the formgrader service of ``course_id``."""
+    return f"grader-{course_id}"
+
+
+def set_up_grader(
+    course_id: str = COURSE_ID, course: Path | None = None, *, prefix: Path = PREFIX
+) -> Path:
+    """Create the grader account; copy ``course`` (an nbgrader course dir) to its home.
+
+    Files already in the grader's course dir are kept (grades, submissions); the source
+    folder is refreshed from ``course``. Returns the course dir ``~grader/COURSE_ID``.
+    """
+    grader = grader_name(course_id)
+    create_user(grader)
+    home = Path("~" + grader).expanduser()
+    course_dir = home / course_id
+    course_dir.mkdir(exist_ok=True)
+    if course is not None:
+        for item in course.iterdir():
+            target = course_dir / item.name
+            if item.is_dir():
+                shutil.copytree(item, target, dirs_exist_ok=True)
+            elif item.name != "gradebook.db" or not target.exists():
+                shutil.copy2(item, target)
+    config = home / ".jupyter"
+    config.mkdir(exist_ok=True)
+    (config / "nbgrader_config.py").write_text(
+        "c = get_config()  # noqa: F821\n"
+        f"c.CourseDirectory.root = {str(course_dir)!r}\n"
+        f"c.CourseDirectory.course_id = {course_id!r}\n"
+    )
+    run(["chown", "-R", f"{grader}:{grader}", str(home)])
+    jupyter = str(venv_python(prefix).parent / "jupyter")
+    for extension in INSTRUCTOR_EXTENSIONS:
+        result = as_user(grader, [jupyter, "labextension", "enable", "--level=user", extension])
+        if result.returncode != 0:
+            raise ClassroomError(f"enabling {extension} for {grader}: {result.stderr[-2000:]}")
+    return course_dir
+
+
+# -- the hub -------------------------------------------------------------------------------
+
+
+@dataclass
+class HubSettings:
+    """Everything ``classroom/jupyterhub_config.py`` reads from the environment."""
+
+    port: int = 8000
+    api_port: int = 8081
+    proxy_api_port: int = 8001
+    formgrader_port: int = 9999
+    prefix: Path = PREFIX
+    state: Path | None = None
+    course_id: str = COURSE_ID
+    exchange: Path = EXCHANGE
+    instructors_group: str = "gametheory-instructors"
+    students_group: str = "gametheory-students"
+    idle_timeout: int = 3600
+    admin_token: str | None = None
+    extra_env: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def free_ports(cls, **kwargs) -> HubSettings:  # noqa: ANN003
+        """Settings with four currently free ports on 127.0.0.1 (for tests)."""
+        ports = {
+            name: free_port() for name in ("port", "api_port", "proxy_api_port", "formgrader_port")
+        }
+        return cls(**ports, **kwargs)
+
+    @property
+    def url(self) -> str:
+        """The hub's public address."""
+        return f"http://127.0.0.1:{self.port}"
+
+    def env(self) -> dict[str, str]:
+        """The environment for ``jupyterhub -f classroom/jupyterhub_config.py``."""
+        env = {
+            **os.environ,
+            "GAMETHEORY_CLASSROOM_PREFIX": str(self.prefix),
+            "GAMETHEORY_HUB_STATE": str(self.state or self.prefix / "hub"),
+            "GAMETHEORY_HUB_PORT": str(self.port),
+            "GAMETHEORY_HUB_API_PORT": str(self.api_port),
+            "GAMETHEORY_PROXY_API_PORT": str(self.proxy_api_port),
+            "GAMETHEORY_FORMGRADER_PORT": str(self.formgrader_port),
+            "GAMETHEORY_COURSE_ID": self.course_id,
+            "GAMETHEORY_EXCHANGE": str(self.exchange),
+            "GAMETHEORY_INSTRUCTORS_GROUP": self.instructors_group,
+            "GAMETHEORY_STUDENTS_GROUP": self.students_group,
+            "GAMETHEORY_IDLE_TIMEOUT": str(self.idle_timeout),
+            **self.extra_env,
+        }
+        if self.admin_token:
+            env["GAMETHEORY_HUB_ADMIN_TOKEN"] = self.admin_token
+        return env
+
+
+@dataclass
+class Hub:
+    """A running hub: its process, address and log file."""
+
+    process: subprocess.Popen
+    url: str
+    log: Path
+
+    def log_text(self) -> str:
+        """What the hub has logged so far."""
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+def install_proxy() -> Path:
+    """Install configurable-http-proxy as pinned by ``classroom/package-lock.json``; its path."""
+    lock = CLASSROOM / "package-lock.json"
+    installed = CLASSROOM / "node_modules" / ".package-lock.json"
+    if (
+        not PROXY.exists()
+        or not installed.exists()
+        or installed.stat().st_mtime < lock.stat().st_mtime
+    ):
+        npm = shutil.which("npm")
+        if npm is None:
+            raise ClassroomError(
+                "npm is missing: install Node.js 20 or newer (apt-get install npm)"
+            )
+        run([npm, "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=CLASSROOM)
+    return PROXY
+
+
+def start_hub(settings: HubSettings) -> Hub:
+    """Start JupyterHub with ``settings`` in a new session (log in ``STATE/hub.log``)."""
+    install_proxy()
+    state = settings.state or settings.prefix / "hub"
+    state.mkdir(parents=True, exist_ok=True)
+    state.chmod(0o700)
+    log = state / "hub.log"
+    jupyterhub = venv_python(settings.prefix).parent / "jupyterhub"
+    with log.open("w") as out:
+        process = subprocess.Popen(
+            [str(jupyterhub), "-f", str(HUB_CONFIG)],
+            cwd=state,
+            env=settings.env(),
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    return Hub(process, settings.url, log)
+
+
+def wait_until_up(hub: Hub, timeout: float = 120) -> None:
+    """Wait until the hub answers through the proxy; a dead hub fails at once with its log."""
+    import requests
+
+    deadline = time.monotonic() + timeout
+    while True:
+        if hub.process.poll() is not None:
+            raise ClassroomError(
+                f"the hub exited ({hub.process.returncode}):\n{hub.log_text()[-5000:]}"
+            )
+        try:
+            if requests.get(f"{hub.url}/hub/api/", timeout=5).status_code == 200:
+                return
+        except requests.RequestException:
+            pass
+        if time.monotonic() > deadline:
+            raise ClassroomError(
+                f"the hub did not answer in {timeout:.0f} s:\n{hub.log_text()[-5000:]}"
+            )
+        time.sleep(0.5)
+
+
+def stop_hub(hub: Hub) -> None:
+    """Stop the hub, its proxy and services (their process group), then anything left."""
+    if hub.process.poll() is None:
+        os.killpg(hub.process.pid, signal.SIGTERM)
+        try:
+            hub.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(hub.process.pid, signal.SIGKILL)
+            hub.process.wait()
+    with suppress(ProcessLookupError):  # the proxy and services live in the hub's session
+        os.killpg(hub.process.pid, signal.SIGKILL)
+
+
+@contextmanager
+def running_hub(settings: HubSettings, timeout: float = 120) -> Iterator[Hub]:
+    """A hub started with ``settings`` and answering; stopped afterwards, even on failure."""
+    hub = start_hub(settings)
+    try:
+        wait_until_up(hub, timeout)
+        yield hub
+    finally:
+        stop_hub(hub)
+
+
+# -- talking to the hub --------------------------------------------------------------------
+
+
+def login(hub_url: str, user: str, password: str):  # noqa: ANN201
+    """Log ``user`` in through the hub's login form; a ``requests.Session`` with its cookies.
+
+    A wrong password raises :class:`ClassroomError`.
+    """
+    import requests
+
+    session = requests.Session()
+    page = session.get(f"{hub_url}/hub/login", timeout=30)
+    xsrf = session.cookies.get("_xsrf", "")
+    response = session.post(
+        f"{hub_url}/hub/login?next=",
+        data={"username": user, "password": password, "_xsrf": xsrf},
+        allow_redirects=False,
+        timeout=60,
+    )
+    if response.status_code != 302 or not any(
+        c.name.startswith("jupyterhub-session") for c in session.cookies
+    ):
+        raise ClassroomError(
+            f"login of {user} refused ({response.status_code}, page {page.status_code})"
+        )
+    session.headers["X-XSRFToken"] = session.cookies.get("_xsrf", xsrf)
+    return session
+
+
+def user_token(hub_url: str, session, user: str) -> str:  # noqa: ANN001
+    """An API token for ``user``, requested with the logged-in ``session``."""
+    response = session.post(
+        f"{hub_url}/hub/api/users/{user}/tokens", json={"note": "classroom"}, timeout=30
+    )
+    if response.status_code != 201:
+        raise ClassroomError(f"token for {user}: {response.status_code} {response.text[:500]}")
+    return response.json()["token"]
+
+
+def api(hub_url: str, token: str, method: str, path: str, **kwargs):  # noqa: ANN003, ANN201
+    """One request to the hub's REST API (``path`` after ``/hub/api``) with ``token``."""
+    import requests
+
+    headers = {"Authorization": f"token {token}"}
+    return requests.request(
+        method, f"{hub_url}/hub/api{path}", headers=headers, timeout=60, **kwargs
+    )
+
+
+def server_model(hub_url: str, token: str, user: str) -> dict:
+    """The hub's model of ``user``'s default server (``{}`` when it has none)."""
+    response = api(hub_url, token, "GET", f"/users/{user}")
+    if response.status_code != 200:
+        raise ClassroomError(f"GET user {user}: {response.status_code} {response.text[:500]}")
+    return response.json().get("servers", {}).get("", {})
+
+
+def start_server(hub_url: str, token: str, user: str, timeout: float = 180) -> dict:
+    """Start ``user``'s server through the REST API and wait until it is ready; its model."""
+    response = api(hub_url, token, "POST", f"/users/{user}/server")
+    if response.status_code not in (201, 202, 400):  # 400: already running
+        raise ClassroomError(f"spawn of {user}: {response.status_code} {response.text[:500]}")
+    deadline = time.monotonic() + timeout
+    while True:
+        model = server_model(hub_url, token, user)
+        if model.get("ready"):
+            return model
+        if not model.get("pending") and response.status_code != 202 and not model:
+            raise ClassroomError(f"the server of {user} did not start: {model}")
+        if time.monotonic() > deadline:
+            raise ClassroomError(f"the server of {user} was not ready in {timeout:.0f} s: {model}")
+        time.sleep(0.5)
+
+
+def stop_server(hub_url: str, token: str, user: str, timeout: float = 60) -> None:
+    """Stop ``user``'s server and wait until the hub says it is gone."""
+    api(hub_url, token, "DELETE", f"/users/{user}/server")
+    deadline = time.monotonic() + timeout
+    while server_model(hub_url, token, user):
+        if time.monotonic() > deadline:
+            raise ClassroomError(f"the server of {user} did not stop in {timeout:.0f} s")
+        time.sleep(0.5)
+
+
+# -- make classroom ------------------------------------------------------------------------
+
+
+def course_source(source: Path = ROOT) -> Path | None:
+    """The English nbgrader course dir from ``make course`` (run here when the tool exists)."""
+    tool = source / "tools" / "make_course.py"
+    if tool.exists():
+        run([sys.executable, str(tool)], cwd=source)
+    course = source / "build" / "course" / "en"
+    return course if (course / "source").is_dir() else None
+
+
+def demo_users(prefix: Path, students: int) -> dict[str, str]:
+    """Create the instructor and ``students`` demo students; their passwords (kept in a file)."""
+    settings = HubSettings(prefix=prefix)
+    create_group(settings.instructors_group)
+    create_group(settings.students_group)
+    saved_file = prefix / "passwords.txt"
+    saved = json.loads(saved_file.read_text()) if saved_file.exists() else {}
+    wanted = {"instructor": settings.instructors_group}
+    wanted |= {f"student{number}": settings.students_group for number in range(1, students + 1)}
+    for name, group in wanted.items():
+        known = saved.get(name) if user_exists(name) else None
+        saved[name] = create_user(name, [group], known or secrets.token_urlsafe(9))
+    saved_file.write_text(json.dumps(saved, indent=1))
+    saved_file.chmod(0o600)
+    return {name: saved[name] for name in wanted}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
+    parser.add_argument("--students", type=int, default=3, help="demo students (default 3)")
+    parser.add_argument("--prefix", type=Path, default=PREFIX)
+    args = parser.parse_args(argv)
+    if not 1 <= args.port <= 65535:
+        parser.error(f"--port must be 1..65535, not {args.port}")
+    if not 0 <= args.students <= 300:
+        parser.error(f"--students must be 0..300, not {args.students}")
+    try:
+        require_root()
+        print(
+            f"classroom environment: {args.prefix}/venv (pip install .[{EXTRAS}]) ...", flush=True
+        )
+        build_environment(args.prefix)
+        set_up_exchange()
+        course = course_source()
+        course_dir = set_up_grader(COURSE_ID, course, prefix=args.prefix)
+        if course is None:
+            print("no course yet (tools/make_course.py missing): the formgrader starts empty")
+        passwords = demo_users(args.prefix, args.students)
+    except ClassroomError as error:
+        print(f"make classroom: {error}", file=sys.stderr)
+        return 1
+    settings = HubSettings(port=args.port, prefix=args.prefix)
+    hub = start_hub(settings)
+    try:
+        wait_until_up(hub)
+        print(f"\nThe class hub: {settings.url}/  (log: {hub.log})")
+        print("Log in with a system user's name and password:")
+        for name, password in passwords.items():
+            print(f"  {name:<12} {password}")
+        print(f"Formgrader (instructors): {settings.url}/services/{COURSE_ID}/formgrader")
+        print(f"Course dir: {course_dir}; passwords in {args.prefix / 'passwords.txt'}")
+        print("Ctrl+C stops the hub.", flush=True)
+        hub.process.wait()
+    except KeyboardInterrupt:
+        pass
+    except ClassroomError as error:
+        print(f"make classroom: {error}", file=sys.stderr)
+        return 1
+    finally:
+        stop_hub(hub)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
