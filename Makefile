@@ -29,7 +29,7 @@ export LANG
 endif
 ZH_SETTINGS := $(VENV)/share/jupyter/lab/settings-zh
 
-.PHONY: help lab lab-zh student-zh test lint chapter execute navigation kit translations messages slides book student format bench classroom clean
+.PHONY: help lab lab-zh student-zh course test lint chapter execute navigation kit translations messages slides book student format bench classroom clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -44,6 +44,8 @@ help:
 	@echo "make book       build the collection as a website into build/book/html/ (offline; Chinese: zh/)"
 	@echo "make student    student copies (no solutions or answer keys) into build/student/"
 	@echo "make student LANG=zh   Chinese student copies into build/student/zh/"
+	@echo "make course     the nbgrader course (one assignment per chapter) into build/course/en and zh"
+	@echo "make course LANG=zh   the Chinese course only (build/course/zh)"
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
@@ -118,6 +120,12 @@ book: $(STAMP)
 
 student: $(STAMP)
 	$(BIN)/python tools/student_copy.py $(if $(filter zh,$(EDITION)),--lang zh)
+
+# the nbgrader course, generated from the chapters: both editions, or one with LANG=zh /
+# EDITION=en|zh; COURSE_ARGS passes options (--out, --exchange-root, --chapters ...)
+COURSE_ARGS ?=
+course: $(STAMP)
+	$(BIN)/python tools/make_course.py $(if $(filter zh,$(EDITION)),--edition zh,$(if $(filter command line,$(origin EDITION)),--edition $(EDITION))) $(COURSE_ARGS)
 
 student-zh:
 	$(MAKE) student LANG=zh

@@ -133,8 +133,38 @@ def short_repr(value: Any, limit: int = 200) -> str:
     return text
 
 
+#: Modules whose types compare honestly; a value of any other type (a class of the student's
+#: with its own ``__eq__``, say one that is equal to everything) is never "equal" to an answer.
+_PLAIN_MODULES = ("builtins", "numpy", "fractions", "decimal", "collections")
+_PACKAGE_PREFIXES = ("gametheory_helpers", "_gametheory_pristine")
+
+
+def _plain(value: Any, depth: int = 0) -> bool:
+    """True when ``value`` holds only built-in (or numpy, or this package's) values, to depth 20.
+
+    >>> liar = type("Liar", (), {"__eq__": lambda s, o: True, "__module__": "__main__"})
+    >>> _plain([1, ("a", {2: 3.5})]), _plain(liar()), _plain(["Yes", liar()])
+    (True, False, False)
+    """
+    module = type(value).__module__.split(".")[0]
+    if module not in _PLAIN_MODULES and not module.startswith(_PACKAGE_PREFIXES):
+        return False
+    if isinstance(value, list | tuple | set | frozenset):
+        return depth < 20 and all(_plain(item, depth + 1) for item in value)
+    if isinstance(value, dict):
+        return depth < 20 and all(
+            _plain(k, depth + 1) and _plain(v, depth + 1) for k, v in value.items()
+        )
+    return True
+
+
 def _equal(got: Any, expected: Any) -> bool:
-    """``got == expected`` that never raises; arrays compare as wholes (shape and every entry)."""
+    """``got == expected`` that never raises; arrays compare as wholes (shape and every entry).
+
+    ``got`` must be a plain value (:func:`_plain`): an object with a rigged ``__eq__`` is unequal.
+    """
+    if not _plain(got):
+        return False
     try:
         result = got == expected
         if isinstance(result, bool):
@@ -369,7 +399,7 @@ def check_function(
             )
             return Feedback(False, _with_hint(message, hint))
         try:
-            agrees = bool(same(got, expected))
+            agrees = _plain(got) and bool(same(got, expected))
         except Exception:
             agrees = False
         if not agrees:
@@ -445,7 +475,7 @@ def check_set(
             _("could not read your {what}: {error}.").format(what=what, error=type(error).__name__),
         )
     wanted = {_hashable(item) for item in expected}
-    if given == wanted:
+    if given == wanted and _plain(given):
         return Feedback(
             True,
             _("Correct: the {what} is {value}.").format(

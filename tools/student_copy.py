@@ -1,6 +1,8 @@
 """Write a student copy of every notebook: no solutions, no answer keys, exercises not run.
 
-Cells tagged ``solution`` or ``answer-key`` are removed; an answer key is replaced by a short
+Cells tagged ``solution``, ``answer-key`` or ``lecturer`` (notes for the lecturer) are removed,
+and so are the sentences of the exercises that promise a folded solution; an answer key is
+replaced by a short
 note (the exercise checkers compare with it, so in the student copy they cannot run until the
 lecturer hands the key out).  Every code cell from the chapter's "Exercises" heading on has its
 outputs and execution count cleared.  The copies go to ``build/student/`` (ignored by git).
@@ -35,13 +37,48 @@ from notebook_files import NotebookFileError, find_notebook, read_notebook  # no
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 OUT = ROOT / "build" / "student"
-HIDDEN_TAGS = {"solution", "answer-key"}
+HIDDEN_TAGS = {"solution", "answer-key", "lecturer"}
+PROMISE = re.compile(
+    r"folded below|hidden below|model answer|worked solution|折叠|参考答案|参考解答", re.IGNORECASE
+)
+
 EXERCISES_HEADING = re.compile(r"^#{1,4}\s+(\d+[.·]?\s*)?(·\s*)?(Exercises\b|练习)", re.MULTILINE)
 KEY_NOTE = (
     "*The answer key of this chapter's exercise checkers is not part of the student copy; "
     "your lecturer will check your answers (or hand the key out later).*"
 )
 KEY_NOTE_ZH = "*本章练习检查器的答案不在学生版中；老师会检查你的答案（或稍后发给你答案）。*"
+
+
+def drop_promises(text: str, language: str = "en") -> str:
+    """``text`` without the sentences (or parentheses) that promise a folded solution.
+
+    ``language="zh"``: sentences end with "。".  A sentence whose first half (before a ";")
+    promises nothing keeps that half.
+
+    >>> drop_promises("Two proofs to write; a model answer is folded below each. Go.")
+    'Two proofs to write. Go.'
+    """
+    text = re.sub(r"\s*\([^()]*(?:model answer|worked solution)[^()]*\)", "", text, flags=re.I)
+    text = re.sub(r"（[^（）]*(?:折叠|参考答案|参考解答)[^（）]*）", "", text)
+    out = []
+    for paragraph in text.split("\n\n"):
+        if not PROMISE.search(paragraph):
+            out.append(paragraph)
+            continue
+        pieces = re.split(r"(?<=[.。])\s*" if language == "zh" else r"(?<=\.)\s+", paragraph)
+        kept = []
+        for piece in pieces:
+            if not PROMISE.search(piece):
+                kept.append(piece)
+                continue
+            head = re.split(r"[;；]", piece)[0]
+            if head != piece and not PROMISE.search(head):
+                kept.append(head.rstrip() + ("。" if language == "zh" else "."))
+        joined = ("" if language == "zh" else " ").join(p for p in kept if p.strip())
+        if joined.strip():
+            out.append(joined)
+    return "\n\n".join(out)
 
 
 def exercises_start(notebook: nbformat.NotebookNode) -> int | None:
@@ -97,6 +134,8 @@ def student_copy(notebook: nbformat.NotebookNode, language: str = "en") -> nbfor
         if cell.cell_type == "code" and start is not None and index > start:
             cell.outputs = []
             cell.execution_count = None
+        if cell.cell_type == "markdown" and start is not None and index >= start:
+            cell.source = drop_promises(cell.source, language)
         cells.append(cell)
     copy.cells = cells
     return copy
