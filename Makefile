@@ -29,7 +29,7 @@ export LANG
 endif
 ZH_SETTINGS := $(VENV)/share/jupyter/lab/settings-zh
 
-.PHONY: help lab lab-zh student-zh course test lint chapter execute navigation kit translations messages slides book student format bench clean
+.PHONY: help lab lab-zh student-zh course test lint chapter execute navigation kit translations messages slides book student format bench classroom clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -49,6 +49,7 @@ help:
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
+	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123)"
 	@echo "make clean      remove .venv and caches"
 
 $(STAMP): pyproject.toml tools/configure_lab.py
@@ -138,6 +139,14 @@ format: $(STAMP)
 
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+# the class hub (classroom/, book/classroom.md): system users, so root only; refuse before
+# building anything. tools/classroom.py builds /srv/gametheory-classroom and runs the hub.
+classroom:
+	@test "$$(id -u)" = 0 || { echo "make classroom creates system users and runs JupyterHub as root: run it as root (sudo make classroom)"; exit 1; }
+	$(MAKE) $(STAMP)
+	cd classroom && npm ci --no-audit --no-fund --loglevel=error
+	$(BIN)/python tools/classroom.py $(if $(PORT),--port $(PORT))
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build

@@ -136,7 +136,7 @@ def a_class() -> Iterator[Class]:
         students_group=f"{tag}-students",
         admin_token=secrets.token_hex(16),
     )
-    instructor, students = f"{tag}teacher", [f"{tag}alice", f"{tag}bob"]
+    instructor, students = f"{tag}teacher", [f"{tag}alice", f"{tag}bob", f"{tag}carol"]
     users = [instructor, *students, classroom.grader_name(course_id)]
     hub = None
     try:

@@ -75,7 +75,7 @@ def test_wrong_password_is_refused(cls):
 
 
 def test_students_get_servers_of_their_own_uid_with_the_collection(cls):
-    for student in cls.students:
+    for student in cls.students[:2]:
         classroom.start_server(cls.hub.url, cls.token(student), student)
         pid = server_pid(cls, student)
         account = pwd.getpwnam(student)
@@ -123,7 +123,7 @@ def denied(user: str, *command: str) -> bool:
 
 
 def test_students_cannot_read_each_other_or_the_instructors_source(cls):
-    alice, bob = cls.students
+    alice, bob, _ = cls.students
     secret = Path(pwd.getpwnam(alice).pw_dir) / "gametheory" / NOTEBOOK
     assert secret.exists()
     assert denied(bob, "cat", str(secret))
@@ -136,7 +136,7 @@ def test_students_cannot_read_each_other_or_the_instructors_source(cls):
 
 
 def test_students_cannot_read_each_others_submissions(cls):
-    alice, bob = cls.students
+    alice, bob, _ = cls.students
     for student in (alice, bob):
         fetched = cls.nbgrader(student, "fetch_assignment", ASSIGNMENT)
         assert fetched.returncode == 0, fetched.stdout + fetched.stderr
@@ -149,3 +149,81 @@ def test_students_cannot_read_each_others_submissions(cls):
     assert denied(bob, "ls", str(inbound))
     # bob's own copy of what he submitted is in his home; alice's is not readable for him
     assert denied(bob, "ls", str(Path(pwd.getpwnam(alice).pw_dir) / ASSIGNMENT))
+
+
+SOLUTION = 'def bash_winner(n, k):\n    return "second" if n % (k + 1) == 0 else "first"\n'
+SCREENSHOTS = classroom.ROOT / "build" / "artifacts"
+
+
+def log_in(browser, cls, user: str, next_url: str = ""):  # noqa: ANN001, ANN201
+    """A browser page logged in to the hub as ``user`` through the form (then at ``next_url``).
+
+    Without ``next_url`` the hub spawns the user's server and opens its JupyterLab.
+    """
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(f"{cls.hub.url}/hub/login" + (f"?next={next_url}" if next_url else ""))
+    page.fill("#username_input", user)
+    page.fill("#password_input", cls.passwords[user])
+    page.click("#login_submit")
+    return page
+
+
+def open_assignment_list(page) -> None:  # noqa: ANN001
+    """Open nbgrader's Assignments tab from JupyterLab's Nbgrader menu."""
+    page.get_by_role("menuitem", name="Nbgrader").click()
+    page.get_by_role("menuitem", name="Assignment List").click()
+
+
+def test_browser_student_submits_and_the_instructor_sees_the_grade(cls, browser):
+    student = cls.students[2]
+    # the student logs in; the hub spawns the server, which opens the collection's contents
+    page = log_in(browser, cls, student)
+    page.locator(".jp-NotebookPanel .jp-Cell").first.wait_for(timeout=240_000)
+    assert page.url.endswith(f"/user/{student}/lab/tree/gametheory/00_index.ipynb")
+    # fetch chapter 02 in the Assignments tab
+    open_assignment_list(page)
+    page.locator("#released_assignments_list").get_by_text(ASSIGNMENT).first.wait_for()
+    page.screenshot(path=SCREENSHOTS / "classroom_student_released.png")
+    page.locator("#released_assignments_list").get_by_role("button", name="Fetch").click()
+    page.locator("#fetched_assignments_list").get_by_text(ASSIGNMENT).first.wait_for()
+    # answer the exercise in the notebook and save it
+    page.goto(f"{cls.hub.url}/user/{student}/lab/tree/{ASSIGNMENT}/{ASSIGNMENT}.ipynb")
+    answer = page.locator(".jp-CodeCell", has_text="NotImplementedError").first
+    answer.locator(".cm-content").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(SOLUTION)
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+S")
+    saved = Path(pwd.getpwnam(student).pw_dir) / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+    page.wait_for_function("() => !document.querySelector('.jp-mod-dirty')")
+    page.screenshot(path=SCREENSHOTS / "classroom_student_answer.png")
+    assert "NotImplementedError" not in saved.read_text()
+    # submit it from the Assignments tab
+    open_assignment_list(page)
+    page.locator("#fetched_assignments_list").get_by_role("button", name="Submit").first.click()
+    page.locator("#submitted_assignments_list").get_by_text(ASSIGNMENT).first.wait_for()
+    page.screenshot(path=SCREENSHOTS / "classroom_student_submitted.png")
+    page.context.close()
+
+    # the instructor's nbgrader commands (what the formgrader's Collect and autograde do)
+    for step in ("collect", "autograde"):
+        result = cls.nbgrader(cls.grader, step, ASSIGNMENT, cwd=cls.course_dir)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+    # the instructor opens the formgrader service and sees the student's 2 points of 2
+    service = f"/services/{cls.settings.course_id}"
+    page = log_in(browser, cls, cls.instructor, f"{service}/formgrader/manage_students")
+    row = page.locator("tr", has_text=student)
+    assert "2 / 2" in row.inner_text()
+    page.screenshot(path=SCREENSHOTS / "classroom_formgrader_students.png")
+    # and the formgrader inside the service's JupyterLab (Nbgrader > Formgrader)
+    page.goto(f"{cls.hub.url}{service}/lab")
+    page.get_by_role("menuitem", name="Nbgrader").click()
+    page.get_by_role("menuitem", name="Formgrader", exact=True).click()
+    frame = page.frame_locator("iframe").first
+    frame.get_by_role("link", name="Manage Students").click()
+    assert "2 / 2" in frame.locator("tr", has_text=student).inner_text()
+    page.screenshot(path=SCREENSHOTS / "classroom_formgrader_lab.png")
+    page.context.close()

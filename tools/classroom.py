@@ -27,6 +27,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import secrets
@@ -150,7 +151,12 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
         run([str(base_interpreter()), "-m", "venv", str(prefix / "venv")])
         run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
     pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    run([*pip, f"{source}[{EXTRAS}]"])
+    # the dependencies only when pyproject.toml changed; the package itself every time
+    stamp = prefix / "venv" / ".gametheory-pyproject"
+    wanted = hashlib.sha256((source / "pyproject.toml").read_bytes()).hexdigest()
+    if not stamp.exists() or stamp.read_text() != wanted:
+        run([*pip, f"{source}[{EXTRAS}]"])
+        stamp.write_text(wanted)
     run([*pip, "--no-deps", "--force-reinstall", str(source)])
     run(
         [
@@ -163,9 +169,7 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
     etc = prefix / "venv" / "etc" / "jupyter"
     etc.mkdir(parents=True, exist_ok=True)
     (etc / "nbgrader_config.py").write_text(GLOBAL_NBGRADER_CONFIG)
-    jupyter = str(python.parent / "jupyter")
-    for extension in INSTRUCTOR_EXTENSIONS:
-        run([jupyter, "labextension", "disable", "--level=sys_prefix", extension])
+    write_page_config(etc, disabled=True)
     wrapper = python.parent / "gametheory-singleuser"
     text = (CLASSROOM / "singleuser.py").read_text()
     wrapper.write_text(f"#!{python}\n{text}")
@@ -173,6 +177,21 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
     run(["chmod", "-R", "go+rX,go-w", str(prefix / "venv"), str(prefix / "collection")])
     wrapper.chmod(0o755)
     return python
+
+
+def write_page_config(config_dir: Path, *, disabled: bool) -> None:
+    """Turn nbgrader's instructor extensions off (or on) in ``config_dir``'s JupyterLab.
+
+    What ``jupyter labextension disable/enable`` writes to ``labconfig/page_config.json`` (the
+    user's file overrides the environment's), without starting JupyterLab's app twice.
+    """
+    page_config = config_dir / "labconfig" / "page_config.json"
+    page_config.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(page_config.read_text()) if page_config.exists() else {}
+    data.setdefault("disabledExtensions", {}).update(dict.fromkeys(INSTRUCTOR_EXTENSIONS, disabled))
+    for extension in INSTRUCTOR_EXTENSIONS:
+        data.get("lockedExtensions", {}).pop(extension, None)
+    page_config.write_text(json.dumps(data, indent=2))
 
 
 def hand_out_edition(out: Path, *, source: Path = ROOT) -> None:
@@ -301,12 +320,14 @@ def set_up_grader(
         f"c.CourseDirectory.root = {str(course_dir)!r}\n"
         f"c.CourseDirectory.course_id = {course_id!r}\n"
     )
+    write_page_config(config, disabled=False)
+    # the formgrader opens in an iframe of the service's own JupyterLab
+    (config / "jupyter_server_config.py").write_text(
+        "c = get_config()  # noqa: F821\n"
+        "c.ServerApp.tornado_settings = "
+        "{'headers': {'Content-Security-Policy': \"frame-ancestors 'self'\"}}\n"
+    )
     run(["chown", "-R", f"{grader}:{grader}", str(home)])
-    jupyter = str(venv_python(prefix).parent / "jupyter")
-    for extension in INSTRUCTOR_EXTENSIONS:
-        result = as_user(grader, [jupyter, "labextension", "enable", "--level=user", extension])
-        if result.returncode != 0:
-            raise ClassroomError(f"enabling {extension} for {grader}: {result.stderr[-2000:]}")
     return course_dir
 
 
