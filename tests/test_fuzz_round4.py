@@ -7,8 +7,15 @@ used a few seconds of CPU; the tests measure the child's CPU time, never the wal
 from __future__ import annotations
 
 import itertools
+import json
+import os
+import shutil
+import subprocess
+import sys
 import time
+from pathlib import Path
 
+import nbformat
 import pytest
 from hostile import limited
 
@@ -251,3 +258,113 @@ def test_ch06_e2_reads_no_more_of_an_endless_answer_than_a_move():
     message, cpu = _cpu_of(check)
     assert message.startswith("Not yet"), message
     assert cpu < 2, cpu
+
+
+# -- tools: data loss and crashes ------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _sandbox(tmp_path: Path) -> tuple[Path, Path]:
+    """A copy of the tools next to a notebooks/ folder holding one chapter with a solution."""
+    (tmp_path / "tools").mkdir()
+    for name in ("student_copy.py", "notebook_files.py", "execute_notebooks.py"):
+        shutil.copy(ROOT / "tools" / name, tmp_path / "tools" / name)
+    chapter = nbformat.v4.new_notebook()
+    solution = nbformat.v4.new_code_cell("ANSWER = 42")
+    solution.metadata = {"tags": ["solution"], "slideshow": {"slide_type": "skip"}}
+    chapter.cells = [nbformat.v4.new_markdown_cell("# Exercises"), solution]
+    (tmp_path / "notebooks" / "zh").mkdir(parents=True)
+    path = tmp_path / "notebooks" / "01_x.ipynb"
+    nbformat.write(chapter, path)
+    return tmp_path / "tools", path
+
+
+def _tool(tools: Path, name: str, *args: str, cwd: Path | None = None):
+    return subprocess.run(
+        [sys.executable, str(tools / name), *args],
+        cwd=cwd or tools.parent,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _one_line_refusal(done: subprocess.CompletedProcess, *words: str) -> None:
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert "Traceback" not in done.stderr and len(lines) == 1, done.stderr
+    for word in words:
+        assert word in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("out", ["notebooks", "notebooks/zh", "notebooks/../notebooks"])
+def test_student_copy_never_writes_over_the_chapters(tmp_path, out):
+    tools, chapter = _sandbox(tmp_path)
+    before = chapter.read_bytes()
+    done = _tool(tools, "student_copy.py", "--out", out)
+    _one_line_refusal(done, "notebooks")
+    assert chapter.read_bytes() == before
+    assert list((tmp_path / "notebooks" / "zh").iterdir()) == []
+
+
+def test_student_copy_never_writes_over_the_notebook_it_reads(tmp_path):
+    tools, chapter = _sandbox(tmp_path)
+    mine = tmp_path / "mine" / "copy.ipynb"
+    mine.parent.mkdir()
+    shutil.copy(chapter, mine)
+    before = mine.read_bytes()
+    _one_line_refusal(_tool(tools, "student_copy.py", "--out", str(mine.parent), str(mine)))
+    assert mine.read_bytes() == before
+
+
+def test_student_copy_to_an_existing_file_is_refused_in_one_line(tmp_path):
+    tools, _chapter = _sandbox(tmp_path)
+    existing = tmp_path / "notes.txt"
+    existing.write_text("mine", encoding="utf-8")
+    _one_line_refusal(_tool(tools, "student_copy.py", "--out", str(existing)), "notes.txt")
+    _one_line_refusal(_tool(tools, "student_copy.py", "--out", str(existing / "sub")), "notes.txt")
+    assert existing.read_text(encoding="utf-8") == "mine"
+    done = _tool(tools, "student_copy.py", "--out", str(tmp_path / "fine"))
+    assert done.returncode == 0, done.stderr
+    assert "ANSWER" not in (tmp_path / "fine" / "01_x.ipynb").read_text(encoding="utf-8")
+
+
+def _runnable(tmp_path: Path, **changes) -> Path:
+    notebook = nbformat.v4.new_notebook()
+    marker = tmp_path / "ran.txt"
+    cell = nbformat.v4.new_code_cell(f"open({str(marker)!r}, 'w').write('ran')")
+    cell.metadata = changes.pop("cell_metadata", {})
+    notebook.cells = [cell]
+    notebook.metadata.update(changes)
+    path = tmp_path / "nb.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    return path
+
+
+STATE = "application/vnd.jupyter.widget-state+json"
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"widgets": {STATE: {"state": [], "version_major": 2, "version_minor": 0}}},
+        {"widgets": {STATE: {"state": "none", "version_major": 2, "version_minor": 0}}},
+        {"widgets": {STATE: "none"}},
+        {"widgets": ["none"]},
+        {"cell_metadata": {"tags": "solution"}},
+    ],
+    ids=["state-list", "state-string", "widget-state-string", "widgets-list", "tag-string"],
+)
+def test_execute_notebooks_refuses_an_unsavable_notebook_before_running_it(tmp_path, changes):
+    path = _runnable(tmp_path, **changes)
+    before = path.read_bytes()
+    done = _tool(ROOT / "tools", "execute_notebooks.py", str(path), cwd=ROOT)
+    _one_line_refusal(done, str(path))
+    assert not (tmp_path / "ran.txt").exists() and path.read_bytes() == before
+
+
+def test_execute_notebooks_refuses_an_unknown_name_in_one_line():
+    done = _tool(ROOT / "tools", "execute_notebooks.py", "99_no_such.ipynb", cwd=ROOT)
+    _one_line_refusal(done, "99_no_such")
