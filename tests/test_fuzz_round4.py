@@ -6,6 +6,7 @@ used a few seconds of CPU; the tests measure the child's CPU time, never the wal
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import json
 import os
@@ -368,3 +369,80 @@ def test_execute_notebooks_refuses_an_unsavable_notebook_before_running_it(tmp_p
 def test_execute_notebooks_refuses_an_unknown_name_in_one_line():
     done = _tool(ROOT / "tools", "execute_notebooks.py", "99_no_such.ipynb", cwd=ROOT)
     _one_line_refusal(done, "99_no_such")
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"round4_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+BAD_NOTEBOOK = '{"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{"cell_type": "code"}]}'
+BAD_CATALOGUES = {
+    "garbage": 'msgid "a"\nmsgstr "b"\nthis is not a po line\n',
+    "binary": b"\xff\xfe\x00msgid",
+}
+
+
+def _write(path: Path, text: str | bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _assert_one_line(capsys, code: int, *words: str) -> None:
+    assert code == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1, lines
+    for word in words:
+        assert word in lines[0], lines
+
+
+def test_update_messages_reports_a_malformed_notebook_in_one_line(tmp_path, monkeypatch, capsys):
+    tool = _load_tool("update_messages")
+    bad = _write(tmp_path / "01_bad.ipynb", BAD_NOTEBOOK)
+    monkeypatch.setattr(tool, "NOTEBOOKS", tmp_path)
+    _assert_one_line(capsys, tool.main(["--check"]), str(bad))
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_CATALOGUES))
+def test_update_messages_reports_a_malformed_catalogue_in_one_line(
+    tmp_path, monkeypatch, capsys, kind
+):
+    tool = _load_tool("update_messages")
+    bad = _write(tmp_path / "bad.po", BAD_CATALOGUES[kind])
+    monkeypatch.setattr(tool, "PO", bad)
+    monkeypatch.setattr(tool, "MO", tmp_path / "bad.mo")  # never written: refused first
+    _assert_one_line(capsys, tool.main([]), "bad.po")
+    assert not (tmp_path / "bad.mo").exists()
+
+
+def test_update_messages_check_reports_a_malformed_mo(tmp_path, monkeypatch):
+    tool = _load_tool("update_messages")
+    monkeypatch.setattr(tool, "MO", _write(tmp_path / "bad.mo", b"not a catalogue"))
+    assert any("bad.mo cannot be read" in line for line in tool.problems())
+
+
+@pytest.mark.parametrize("command", ["check", "status", "update"])
+def test_translate_notebooks_reports_a_malformed_catalogue_in_one_line(tmp_path, capsys, command):
+    tool = _load_tool("translate_notebooks")
+    notebooks = tmp_path / "notebooks"
+    chapter = nbformat.v4.new_notebook()
+    chapter.cells = [nbformat.v4.new_markdown_cell("# Title")]
+    notebooks.mkdir()
+    nbformat.write(chapter, notebooks / "01_x.ipynb")
+    bad = _write(tmp_path / "i18n" / "01_x.po", BAD_CATALOGUES["garbage"])
+    paths = tool.Paths(notebooks=notebooks, catalogues=tmp_path / "i18n")
+    _assert_one_line(capsys, tool.main([command], paths), str(bad))
+
+
+def test_translate_notebooks_reports_a_malformed_notebook_in_one_line(tmp_path, capsys):
+    tool = _load_tool("translate_notebooks")
+    bad = _write(tmp_path / "notebooks" / "01_x.ipynb", BAD_NOTEBOOK)
+    paths = tool.Paths(notebooks=tmp_path / "notebooks", catalogues=tmp_path / "i18n")
+    _assert_one_line(capsys, tool.main(["update"], paths), str(bad))
