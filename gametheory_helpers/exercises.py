@@ -29,23 +29,30 @@ Example
 
 from __future__ import annotations
 
+import copy
 import ctypes
+import functools
 import io
+import itertools
 import math
+import numbers
 import reprlib
 import signal
 import sys
 import threading
-from collections.abc import Callable, Hashable, Iterable, Mapping
+import time
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from typing import Any
 
 from .i18n import N_, _
-from .validation import require_int, require_type
+from .validation import require_int, require_real, require_type
 
 __all__ = [
     "DEFAULT_TIME_LIMIT",
+    "DEFAULT_TOTAL_TIME_LIMIT",
+    "MAX_SET_ELEMENTS",
     "Feedback",
     "can_interrupt",
     "check_answer",
@@ -59,6 +66,12 @@ __all__ = [
 _DEFAULT_WHATS = (N_("answer"), N_("set"))
 #: Seconds one call of the student's function may take before the checker stops it.
 DEFAULT_TIME_LIMIT = 3.0
+#: Seconds all the calls of one check may take together (a right but slow function is stopped
+#: after this, however many cases are left).
+DEFAULT_TOTAL_TIME_LIMIT = 20.0
+#: Elements of a student's collection that :func:`check_set` reads at most (an endless
+#: iterable is refused after this many).
+MAX_SET_ELEMENTS = 100_000
 #: Characters of the student's own printing shown under the verdict; the rest is cut.
 PRINT_LIMIT = 2_000
 
@@ -158,12 +171,23 @@ def _plain(value: Any, depth: int = 0) -> bool:
     return True
 
 
+def _is_bool(value: Any) -> bool:
+    kind = type(value)
+    return isinstance(value, bool) or (kind.__module__ == "numpy" and kind.__name__ == "bool_")
+
+
 def _equal(got: Any, expected: Any) -> bool:
     """``got == expected`` that never raises; arrays compare as wholes (shape and every entry).
 
     ``got`` must be a plain value (:func:`_plain`): an object with a rigged ``__eq__`` is unequal.
+    A bool is not a number here: ``False`` is not the count ``0``.
+
+    >>> _equal(False, 0), _equal(0, 0), _equal(1.0, 1)
+    (False, True, True)
     """
     if not _plain(got):
+        return False
+    if _is_bool(got) and isinstance(expected, numbers.Number) and not _is_bool(expected):
         return False
     try:
         result = got == expected
@@ -229,21 +253,65 @@ class _CappedText(io.TextIOBase):
         return shown
 
 
+def _in_finaliser(frame: Any) -> bool:
+    # Never raise inside a finaliser: unwinding a deep recursion runs __del__ methods, and an
+    # exception there becomes an "unraisable" one that the next tick would hit again.
+    while frame is not None:
+        if frame.f_code.co_name == "__del__":
+            return True
+        frame = frame.f_back
+    return False
+
+
+class _StopTracer(functools.partial):
+    """The alarm's tracer (a partial: called from C without a Python frame)."""
+
+
+def _make_stop_tracer() -> Any:
+    """The tracer installed once the time is up: on every line and call of the student's code
+    it asks the interpreter for a _TimeUp, which is raised at the next backward jump or call.
+    So a handler that caught the previous one (a bare ``except: pass``, a ``finally:
+    continue``) raises it again outside its own ``try``: each handler that catches it moves the
+    raise one level out, until the student's function has returned.
+
+    The tracer is ``PyThreadState_SetAsyncExc(thread, _TimeUp)`` itself, called by ctypes with
+    the tracer's three arguments after its own two (a C function ignores extra arguments):
+    no Python code runs in it, so the interpreter cannot raise the _TimeUp inside the tracer,
+    which would switch tracing off.  It returns itself, so new frames are traced too.
+    """
+    set_async = ctypes.pythonapi["PyThreadState_SetAsyncExc"]  # a fresh function object
+    set_async.argtypes = (ctypes.c_ulong, *(ctypes.py_object,) * 4)
+    tracer = _StopTracer(set_async, threading.get_ident(), _TimeUp)
+    set_async.restype = {0: tracer, 1: tracer}.get  # the C function returns 1 (threads found)
+    return tracer
+
+
+def _student_frames(frame: Any) -> list[Any] | None:
+    """The frames from ``frame`` up to (not including) :func:`_plain_call`'s, or None when
+    ``frame`` is not running inside the student's call."""
+    frames = []
+    while frame is not None and frame.f_code is not _plain_call.__code__:
+        frames.append(frame)
+        frame = frame.f_back
+    return frames if frame is not None and frames else None
+
+
 @contextmanager
 def _alarm(seconds: float):
     def on_alarm(signum, frame):
-        # Never inside a finaliser: unwinding a deep recursion runs __del__ methods, and an
-        # exception there becomes an "unraisable" one that the next tick would hit again.
-        while frame is not None:
-            if frame.f_code.co_name == "__del__":
-                return
-            frame = frame.f_back
+        frames = _student_frames(frame)
+        if frames is None or _in_finaliser(frame):
+            return  # the student's call is over (or finalising): the timer is reset next
+        tracer = _make_stop_tracer()
+        for each in frames:
+            each.f_trace, each.f_trace_lines = tracer, True
+        sys.settrace(tracer)
         raise _TimeUp
 
     previous = signal.signal(signal.SIGALRM, on_alarm)
-    # fire again every 0.5 s in case the student's code catches the first one with a bare
-    # except (often enough to stop such code, seldom enough not to hit the unwinding)
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
+    # fire again every 0.1 s until the call returns, in case the student's code catches the
+    # first one (the tracer above then raises on the next line the student's code runs)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.1)
     try:
         yield
     finally:
@@ -293,12 +361,23 @@ def _call_with_limit(function: Callable[[], Any], seconds: float | None) -> tupl
 
 
 def _plain_call(function: Callable[[], Any]) -> tuple[str, Any]:
+    tracer = sys.gettrace()
+    # ready before the call: the cleanup below makes no call before the first one, which
+    # drops a _TimeUp that the alarm's tracer asked for and the interpreter did not raise yet
+    drop_pending, me = (
+        ctypes.pythonapi.PyThreadState_SetAsyncExc,
+        ctypes.c_ulong(threading.get_ident()),
+    )
     try:
         return "value", function()
     except _TimeUp:
         return "timeout", None
     except Exception as error:  # the student's code may fail in any way
         return "error", error
+    finally:
+        drop_pending(me, None)
+        if isinstance(sys.gettrace(), _StopTracer):  # the alarm's: give back the previous one
+            sys.settrace(tracer)
 
 
 def _display_order(items: Iterable[Any]) -> list[Any]:
@@ -335,6 +414,77 @@ TIMEOUT_HINT = N_(
 )
 
 
+def _require_limit(value: Any, name: str) -> float | None:
+    """A time limit of the teacher's: None or a positive finite number of seconds."""
+    if value is None:
+        return None
+    require_real(value, name)
+    if value <= 0:
+        raise ValueError(
+            _("{name} must be a positive number of seconds or None, got {value}").format(
+                name=name, value=short_repr(value)
+            )
+        )
+    return float(value)
+
+
+def _require_function_check(
+    reference: Any, cases: Any, hint: Any, argument_names: Any, same: Any
+) -> None:
+    # The teacher's own arguments: a clear refusal now, not a traceback from the loop below.
+    for name, value in (("reference", reference), ("same", same)):
+        if not callable(value):
+            raise TypeError(
+                _("{name} must be a function, got {value}").format(
+                    name=name, value=short_repr(value)
+                )
+            )
+    if isinstance(cases, (str, bytes)) or not isinstance(cases, Iterable):
+        raise TypeError(
+            _("cases must be a list of test cases, got {value}").format(value=short_repr(cases))
+        )
+    _require_texts(hint=hint)
+    if not isinstance(argument_names, tuple) or not all(
+        isinstance(name, str) for name in argument_names
+    ):
+        raise TypeError(
+            _("argument_names must be a tuple of names such as ('n',), got {value}").format(
+                value=short_repr(argument_names)
+            )
+        )
+
+
+class _Budget:
+    """The time one check may still spend on the student's code: per call and in all."""
+
+    def __init__(self, per_call: float | None, total: float | None) -> None:
+        self.per_call, self.total, self.spent = per_call, total, 0.0
+
+    def next_limit(self) -> float | None:
+        if self.total is None:
+            return self.per_call
+        left = max(self.total - self.spent, 0.001)
+        return left if self.per_call is None else min(self.per_call, left)
+
+    def run(self, function: Callable[[], Any]) -> tuple[str, Any, str]:
+        started = time.perf_counter()
+        try:
+            return _call_with_limit(function, self.next_limit())
+        finally:
+            self.spent += time.perf_counter() - started
+
+    def used_up(self) -> bool:
+        return self.total is not None and self.spent >= self.total
+
+
+def _fresh(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A deep copy of a case, so that nothing the student's function does to it is kept."""
+    try:
+        return copy.deepcopy(args)
+    except Exception:  # a teacher's case that cannot be copied (a generator...): as it is
+        return args
+
+
 def check_function(
     attempt: Any,
     reference: Callable[..., Any],
@@ -344,22 +494,36 @@ def check_function(
     argument_names: tuple[str, ...] = ("n",),
     same: Callable[[Any, Any], bool] = _equal,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
+    total_time_limit: float | None = DEFAULT_TOTAL_TIME_LIMIT,
 ) -> Feedback:
     """Compare ``attempt`` with ``reference`` on every case; report the first difference.
 
     A case that is a tuple is passed as several arguments.  ``argument_names``
-    only makes the counter-example easier to read.
+    only makes the counter-example easier to read.  The student's function and the reference
+    each get their own deep copy of every case, so a function that changes its argument
+    changes neither the checker's cases nor what the reference sees.
 
-    Each call of ``attempt`` may take at most ``time_limit`` seconds (``None``: no limit); a
-    longer call is stopped and reported with the input it was working on.  On Linux and macOS
-    the call is interrupted by a timer signal (``SIGALRM``), which stops any Python code, but not
+    Each call of ``attempt`` may take at most ``time_limit`` seconds, and all calls together
+    (with the comparisons ``same`` makes, which may read a lazy answer) at most
+    ``total_time_limit`` seconds (``None``: no limit); a longer call is stopped and reported
+    with the input it was working on.  On Linux and macOS
+    the call is interrupted by a timer signal (``SIGALRM``), which stops any Python code, even
+    a loop whose body catches everything with a bare ``except:``, but not
     one long call into C (``10**10**9``, ``sum(range(10**15))``): that returns, and is then
     reported, only when the C call ends.  Where no timer signal exists (Windows) or when the
     checker runs outside the main thread, the attempt runs in a helper thread; at the limit the
     checker answers at once and asks the thread to stop, which again works for Python code but
     not for a long C call (the message says so).  What the student's code prints is cut after
     ``PRINT_LIMIT`` characters and shown above the verdict.
+
+    >>> check_function(lambda n: n % 2, lambda n: n % 2, [1, 2, 3], total_time_limit=5)
+    ✅ Correct on all 3 test cases.
     """
+    _require_function_check(reference, cases, hint, argument_names, same)
+    budget = _Budget(
+        _require_limit(time_limit, "time_limit"),
+        _require_limit(total_time_limit, "total_time_limit"),
+    )
     if not callable(attempt):
         return Feedback(
             False, _("expected a function, got {value}.").format(value=short_repr(attempt))
@@ -368,26 +532,26 @@ def check_function(
     for case in cases:
         args = case if isinstance(case, tuple) else (case,)
         where = _describe_case(case, argument_names)
-        expected = reference(*args)
-        kind, got, printed = _call_with_limit(lambda: attempt(*args), time_limit)  # noqa: B023
+        expected = reference(*_fresh(args))
+        given = _fresh(args)
+        kind, got, printed = budget.run(lambda: attempt(*given))  # noqa: B023
+        if kind == "value" and same is _equal:
+            agrees = _equal(got, expected)
+        elif kind == "value":  # a custom comparison may read a lazy answer: inside the limits
+            answer = got
+            kind, verdict, more = budget.run(lambda: bool(same(answer, expected)))  # noqa: B023
+            printed += more
+            if kind == "error":  # a comparison that fails: the answer is not the right one
+                kind, verdict = "value", False
+            agrees = kind == "value" and verdict and _plain(answer)
+            got = answer if kind == "value" else verdict
         if printed:
             header = _("[your function printed, for {where}:]").format(where=where)
             print(f"{header}\n{printed}", end="")
         if kind.startswith("timeout"):
-            message = _(
-                "Time limit: for {where} your function was still running after "
-                "{seconds:g} s, so the checker stopped it."
-            ).format(where=where, seconds=time_limit)
-            if kind == "timeout-thread":
-                message += (
-                    _(
-                        " (On this platform the checker cannot interrupt code directly: it was "
-                        "asked to stop"
-                    )
-                    + (_(", but is still running in the background") if got else "")
-                    + _("; restart the kernel if it slows down.)")
-                )
-            return Feedback(False, _with_hint(message, hint or TIMEOUT_HINT))
+            return Feedback(
+                False, _with_hint(_timeout_message(kind, got, where, budget), hint or TIMEOUT_HINT)
+            )
         if kind == "error":
             if isinstance(got, NotImplementedError):
                 return Feedback(
@@ -398,10 +562,6 @@ def check_function(
                 where=where, error=type(got).__name__, text=_error_text(got)
             )
             return Feedback(False, _with_hint(message, hint))
-        try:
-            agrees = _plain(got) and bool(same(got, expected))
-        except Exception:
-            agrees = False
         if not agrees:
             message = _(
                 "Not yet: for {where} your function returns {got} but the answer is {expected}."
@@ -409,6 +569,26 @@ def check_function(
             return Feedback(False, _with_hint(message, hint))
         count += 1
     return Feedback(True, _("Correct on all {count} test cases.").format(count=count))
+
+
+def _timeout_message(kind: str, still_running: Any, where: str, budget: _Budget) -> str:
+    if budget.used_up():
+        message = _(
+            "Time limit: your function took {seconds:g} s in all, the most one check may take, "
+            "and was still running for {where}, so the checker stopped it."
+        ).format(where=where, seconds=budget.total)
+    else:
+        message = _(
+            "Time limit: for {where} your function was still running after "
+            "{seconds:g} s, so the checker stopped it."
+        ).format(where=where, seconds=budget.per_call)
+    if kind == "timeout-thread":
+        message += (
+            _(" (On this platform the checker cannot interrupt code directly: it was asked to stop")
+            + (_(", but is still running in the background") if still_running else "")
+            + _("; restart the kernel if it slows down.)")
+        )
+    return message
 
 
 def _error_text(error: BaseException, limit: int = 300) -> str:
@@ -440,6 +620,26 @@ def _hashable(item: Any) -> Any:
     return item
 
 
+@dataclass(frozen=True)
+class _Unhashable:
+    item: Any
+
+
+def _read_set(attempt: Iterable[Any]) -> set[Any] | _Unhashable | None:
+    """The student's collection as a set; None past MAX_SET_ELEMENTS elements."""
+    items = list(itertools.islice(attempt, MAX_SET_ELEMENTS + 1))
+    if len(items) > MAX_SET_ELEMENTS:
+        return None
+    given = set()
+    for item in items:
+        item = _hashable(item)
+        try:
+            given.add(item)
+        except TypeError:
+            return _Unhashable(item)
+    return given
+
+
 def check_set(
     attempt: Any, expected: Iterable[Any], *, hint: str = "", what: str = "set"
 ) -> Feedback:
@@ -458,21 +658,38 @@ def check_set(
                 value=short_repr(attempt)
             ),
         )
-    try:
-        given = {_hashable(item) for item in attempt}
-    except TypeError:
-        bad = next((item for item in attempt if not isinstance(_hashable(item), Hashable)), attempt)
+    kind, given, printed = _call_with_limit(lambda: _read_set(attempt), DEFAULT_TIME_LIMIT)
+    if printed:
+        print(printed, end="")
+    if kind.startswith("timeout"):
+        return Feedback(
+            False,
+            _(
+                "Time limit: reading your {what} took more than {seconds:g} s, so the checker "
+                "stopped (an endless iterable?)."
+            ).format(what=what, seconds=DEFAULT_TIME_LIMIT),
+        )
+    if kind == "error":
+        return Feedback(
+            False,
+            _("could not read your {what}: {error}.").format(what=what, error=type(given).__name__),
+        )
+    if given is None:
+        return Feedback(
+            False,
+            _(
+                "your {what} has more than {limit:,} elements, more than the checker reads "
+                "(an endless iterable?)."
+            ).format(what=what, limit=MAX_SET_ELEMENTS),
+        )
+    if isinstance(given, _Unhashable):
+        bad = given.item
         return Feedback(
             False,
             _(
                 "the elements of your {what} must be numbers, strings or tuples; "
                 "{value} (a {type}) cannot be an element."
             ).format(what=what, value=short_repr(bad), type=type(bad).__name__),
-        )
-    except Exception as error:
-        return Feedback(
-            False,
-            _("could not read your {what}: {error}.").format(what=what, error=type(error).__name__),
         )
     wanted = {_hashable(item) for item in expected}
     if given == wanted and _plain(given):
@@ -503,6 +720,18 @@ def check_answers(
     The message names the first wrong item and its hint, without giving away
     the others.  Answers may be numbers, strings, tuples or numpy arrays.
     """
+    if not isinstance(expected, Mapping):
+        raise TypeError(
+            _("expected must be a dict of the right answers, got {value}").format(
+                value=short_repr(expected)
+            )
+        )
+    if hints is not None and (
+        not isinstance(hints, Mapping) or not all(isinstance(h, str) for h in hints.values())
+    ):
+        raise TypeError(
+            _("hints must be None or a dict of texts, got {value}").format(value=short_repr(hints))
+        )
     if not isinstance(attempt, Mapping):
         return Feedback(
             False, _("expected a dict of answers, got {value}.").format(value=short_repr(attempt))

@@ -1,8 +1,8 @@
 """The battery of the fuzz suite: every public name, called with ordinary and hostile values.
 
-Each call runs in a child process (forked, several calls per child) under a
-time limit and a memory limit, so a hang or a memory blow-up is recorded as
-such instead of stalling the test run.  :func:`run_battery` returns the counts
+Each call runs in a child process (forked, several calls per child) under a CPU-time
+limit (the kernel stops a child past it) and a memory limit, so a hang or a memory blow-up is
+recorded as such instead of stalling the test run.  :func:`run_battery` returns the counts
 (calls, answers, refusals, hangs, uncaught exceptions) and the failing calls.
 
 Run it on its own with ``python tests/fuzz_battery.py`` to print a summary.
@@ -28,7 +28,8 @@ PYTHON_TEXT = re.compile(
     r"unsupported operand|has no attribute|index out of range|positional argument|"
     r"not supported between instances|cannot unpack|object of type .* has no len"
 )
-CALL_TIMEOUT = 5.0  # seconds before a call counts as a hang
+CALL_CPU = 5.0  # seconds of CPU before a call counts as a hang (the kernel stops the child)
+CALL_TIMEOUT = 120.0  # seconds of wall clock: only a backstop for a call that sleeps or waits
 SLOW = 2.0  # seconds after which an answer counts as slow
 MEMORY_LIMIT = 1_500_000_000  # bytes of address space a child may add to what it has
 
@@ -274,10 +275,11 @@ def _close_figures() -> None:
 
 
 def _worker(calls: list[Call], start: int, connection: Any) -> None:
-    from hostile import limit_address_space
+    from hostile import limit_address_space, limit_cpu
 
     for index in range(start, len(calls)):
         limit_address_space(MEMORY_LIMIT)  # what earlier calls left behind does not count
+        limit_cpu(CALL_CPU)  # counted from what the child has used so far
         try:
             outcome = run_one(calls[index])
         except BaseException as error:  # MemoryError, RecursionError inside the harness...
@@ -303,7 +305,7 @@ class Report:
         return (
             f"fuzz battery: {self.calls} calls, {self.answers} answers, "
             f"{self.refusals} refusals (ValueError/TypeError/SearchLimitError/LoopyGameError), "
-            f"{len(self.hangs)} hangs (> {CALL_TIMEOUT:g} s), {len(self.slow)} slow "
+            f"{len(self.hangs)} hangs (> {CALL_CPU:g} s of CPU), {len(self.slow)} slow "
             f"(> {SLOW:g} s), {len(self.errors)} uncaught other exceptions, "
             f"{len(self.unhelpful)} refusals in Python's own words; "
             f"{self.seconds:.1f} s on {os.cpu_count()} cores"
@@ -312,6 +314,8 @@ class Report:
 
 def _run_slice(calls: list[Call], indices: list[int], report: Report, lock: Any) -> None:
     """Run the calls at ``indices`` in forked children, restarting a child after a hang."""
+    from hostile import stopped_for_cpu
+
     context = multiprocessing.get_context("fork")
     sub = [calls[i] for i in indices]
     position = 0
@@ -333,7 +337,10 @@ def _run_slice(calls: list[Call], indices: list[int], report: Report, lock: Any)
             except EOFError:  # the child died (out of memory in C code, a segfault...)
                 child.join()
                 with lock:
-                    report.errors.append(f"{sub[position]}: child died ({child.exitcode})")
+                    if stopped_for_cpu(child.exitcode):
+                        report.hangs.append(f"{sub[position]}: more than {CALL_CPU:g} s of CPU")
+                    else:
+                        report.errors.append(f"{sub[position]}: child died ({child.exitcode})")
                 position += 1
                 break
             with lock:

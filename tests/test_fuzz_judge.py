@@ -275,7 +275,7 @@ def test_judge_arguments_are_checked(keywords, words):
     source = keywords.pop("source", "print(1)\n")
     if "program" not in keywords:
         keywords.setdefault("language", "python")
-    assert_refused(lambda: judge("HDU1847", source, tests=1, **keywords), *words, timeout=20)
+    assert_refused(lambda: judge("HDU1847", source, tests=1, **keywords), *words, cpu=20)
 
 
 @pytest.mark.parametrize(

@@ -70,7 +70,7 @@ def test_render_circle_refuses_a_huge_circle_at_once():
     ],
 )
 def test_fibonacci_theorem_with_a_huge_k_answers_at_once(call):
-    assert_answers(call, timeout=3)
+    assert_answers(call, cpu=3)
 
 
 def test_a_heap_of_at_most_k_plus_one_is_lost_for_the_first_player():
@@ -92,12 +92,12 @@ def test_a_heap_of_at_most_k_plus_one_is_lost_for_the_first_player():
     ],
 )
 def test_fibonacci_sequences_too_long_to_build_are_refused(call):
-    assert_refused(call, "terms", timeout=3)
+    assert_refused(call, "terms", cpu=3)
 
 
 def test_fibonacci_hdu2486_sizes_still_answer():
     # HDU2486: k <= 10^5, n <= 10^8 (about 750,000 losing positions)
-    take = assert_answers(lambda: fibonacci.first_winning_move(10**8, 10**5), timeout=10)
+    take = assert_answers(lambda: fibonacci.first_winning_move(10**8, 10**5), cpu=10)
     assert take is None or 1 <= take < 10**8
 
 
@@ -108,7 +108,7 @@ BUDGET_TIME = 20
 
 def test_fibonacci_options_of_a_huge_position_are_refused_not_built():
     game = fibonacci.dynamic_subtraction(2)
-    assert_refused(lambda: game.options((HUGE, HUGE)), "max_steps", timeout=BUDGET_TIME)
+    assert_refused(lambda: game.options((HUGE, HUGE)), "max_steps", cpu=BUDGET_TIME)
 
 
 # -- Nim and its relatives on 10^5 heaps -----------------------------------------------------
@@ -129,7 +129,7 @@ METHODS = {
 @pytest.mark.parametrize("position", [ONES, NINES], ids=["ones", "nines"])
 @pytest.mark.parametrize("game", GAMES)
 def test_game_methods_refuse_10_5_heaps_at_once(game, position, method):
-    outcome = assert_refused(lambda: METHODS[method](GAMES[game](), position), timeout=4)
+    outcome = assert_refused(lambda: METHODS[method](GAMES[game](), position), cpu=4)
     assert outcome.error_type in ("SearchLimitError", "ValueError"), outcome
 
 
@@ -142,7 +142,7 @@ def test_options_are_still_listed_for_ordinary_positions():
 def test_moore_nim_does_not_build_a_whole_heap_range():
     # itertools.product turned range(10**9) into a tuple of 10^9 items: MemoryError
     game = moore_nim(2)
-    assert_refused(lambda: game.options((10**9, 10**9)), "max_steps", timeout=BUDGET_TIME)
+    assert_refused(lambda: game.options((10**9, 10**9)), "max_steps", cpu=BUDGET_TIME)
     assert_refused(lambda: game.grundy((10**9, 10**9)), "max_steps")
 
 
@@ -160,7 +160,7 @@ def test_staircase_and_moore_searches_still_agree_with_their_theorems():
 def test_a_user_game_on_a_huge_tuple_is_refused_not_hung():
     # a generic game without a size function: each position of 10^5 parts costs its length
     drop = Game(lambda p: [p[:i] + p[i + 1 :] for i in range(min(len(p), 3))], name="drop")
-    assert_refused(lambda: drop.grundy(ONES), "max_steps", timeout=BUDGET_TIME)
+    assert_refused(lambda: drop.grundy(ONES), "max_steps", cpu=BUDGET_TIME)
     assert_refused(lambda: drop.options(ONES, max_steps=1000), "max_steps")
     assert drop.grundy((1, 2, 3, 4)) in range(4)
 

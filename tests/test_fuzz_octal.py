@@ -137,7 +137,7 @@ def test_every_certificate_on_short_codes_holds_far_beyond():
     ],
 )
 def test_long_codes_are_refused_at_once(call):
-    assert_refused(call, "digits", timeout=2)
+    assert_refused(call, "digits", cpu=2)
 
 
 def test_the_explorer_refuses_a_huge_code_at_once():
@@ -147,7 +147,7 @@ def test_the_explorer_refuses_a_huge_code_at_once():
         app.join()
         return app.state + ": " + app.error
 
-    answer = assert_answers(typed, timeout=3)
+    answer = assert_answers(typed, cpu=3)
     assert answer.startswith("error") and "digits" in answer
 
 
@@ -156,8 +156,8 @@ def test_the_explorer_refuses_a_huge_code_at_once():
 )
 def test_the_longest_codes_answer_quickly_at_the_default_sizes(code):
     # generous limits (a busy 2-core CI machine, numba's first compile): a hang, not a speed test
-    assert len(assert_answers(lambda: octal.grundy_sequence(code, 300), timeout=10)) == 300
-    report = assert_answers(lambda: str(octal.periodicity(code)), timeout=20)
+    assert len(assert_answers(lambda: octal.grundy_sequence(code, 300), cpu=10)) == 300
+    report = assert_answers(lambda: str(octal.periodicity(code)), cpu=20)
     assert code in report
 
 
@@ -176,7 +176,7 @@ def test_bad_octal_code_digits_are_refused():
 
 
 def test_position_grundy_of_a_huge_heap_of_an_open_game_answers_or_refuses_fast():
-    outcome = limited(lambda: octal.position_grundy("0.007", (10**6,)), timeout=5)
+    outcome = limited(lambda: octal.position_grundy("0.007", (10**6,)), cpu=5)
     assert outcome.kind in ("answer", "refusal"), str(outcome)
     if outcome.kind == "refusal":
         assert "heap" in outcome.message and "period" in outcome.message
@@ -187,7 +187,7 @@ def test_position_grundy_uses_the_period_for_huge_heaps():
     report = octal.periodicity("0.07")
     heap = 10**6
     expected = values[report.preperiod + (heap - report.preperiod) % report.period]
-    assert assert_answers(lambda: octal.position_grundy("0.07", (heap, 5)), timeout=3) == (
+    assert assert_answers(lambda: octal.position_grundy("0.07", (heap, 5)), cpu=3) == (
         expected ^ values[5]
     )
     assert octal.position_grundy("0.007", (100, 37)) == (
@@ -197,7 +197,7 @@ def test_position_grundy_uses_the_period_for_huge_heaps():
 
 
 def test_position_grundy_refuses_a_row_of_too_many_heaps():
-    assert_refused(lambda: octal.position_grundy("0.77", (3,) * 10**7), "heaps", timeout=3)
+    assert_refused(lambda: octal.position_grundy("0.77", (3,) * 10**7), "heaps", cpu=3)
 
 
 @pytest.mark.parametrize(
@@ -209,7 +209,7 @@ def test_position_grundy_refuses_a_row_of_too_many_heaps():
     ],
 )
 def test_sparse_values_past_the_limit_are_refused_at_once(call):
-    assert_refused(call, "too large", timeout=2)
+    assert_refused(call, "too large", cpu=2)
 
 
 def test_the_documented_limits_keep_two_to_the_21():
@@ -232,13 +232,13 @@ def test_the_documented_limits_keep_two_to_the_21():
     ],
 )
 def test_choose_mask_refuses_clearly(args, word):
-    assert_refused(lambda: choose_mask(*args), word, timeout=3)
+    assert_refused(lambda: choose_mask(*args), word, cpu=3)
 
 
 def test_choose_mask_with_large_values_is_quick_and_agrees_with_a_direct_count():
     rng = random.Random("large values")
     values = [rng.randrange(1 << 20) for _ in range(600)]
-    mask, rare = assert_answers(lambda: choose_mask(values, [1]), timeout=3)
+    mask, rare = assert_answers(lambda: choose_mask(values, [1]), cpu=3)
     tail = range(len(values) // 2, len(values))
     assert rare == sum(mask.is_rare(values[i], i) for i in tail)
 
@@ -280,7 +280,7 @@ def test_extend_refuses_a_wrong_n(n, error):
 )
 def test_extend_refuses_wrong_keywords(kwargs, word):
     run = SparseRun(None, accelerate=False)
-    assert_refused(lambda: run.extend(100, **kwargs), word, timeout=3)
+    assert_refused(lambda: run.extend(100, **kwargs), word, cpu=3)
 
 
 @pytest.mark.parametrize(("size", "error"), [(5.0, TypeError), (-1, ValueError)])
@@ -322,4 +322,4 @@ def test_largest_value_before_a_run_is_a_clear_message():
     ],
 )
 def test_other_public_functions_refuse_clearly(call, word):
-    assert_refused(call, word, timeout=3)
+    assert_refused(call, word, cpu=3)

@@ -50,7 +50,10 @@ from gametheory_helpers.widgets import (
 REFUSED = (ValueError, TypeError)  # SearchLimitError and LoopyGameError are ValueErrors
 
 
-def _call(queue, function, args):
+def _call(queue, function, args, cpu):
+    from hostile import limit_cpu
+
+    limit_cpu(cpu)
     try:
         result = function(*args)
         queue.put(("answer", result if isinstance(result, str) else ""))
@@ -59,16 +62,21 @@ def _call(queue, function, args):
 
 
 def finishes_within(seconds, function, *args):
-    """Run ``function(*args)`` in a child; return (kind, message), or fail on a hang."""
+    """Run ``function(*args)`` in a child; return (kind, message), or fail when it uses more
+    than ``seconds`` of CPU (a wall-clock backstop of 120 s catches a child that sleeps)."""
+    from hostile import stopped_for_cpu
+
     context = multiprocessing.get_context("fork")
     queue = context.Queue()
-    child = context.Process(target=_call, args=(queue, function, args))
+    child = context.Process(target=_call, args=(queue, function, args, seconds))
     child.start()
-    child.join(seconds)
+    child.join(120)  # a backstop only: a call that computes is stopped by its CPU limit
     if child.is_alive():
         child.kill()
         child.join()
-        pytest.fail(f"{function.__name__}{validation.show(args)} still running after {seconds} s")
+        pytest.fail(f"{function.__name__}{validation.show(args)} still waiting after 120 s")
+    if stopped_for_cpu(child.exitcode):
+        pytest.fail(f"{function.__name__}{validation.show(args)} used more than {seconds} s of CPU")
     return queue.get(timeout=5)
 
 

@@ -20,6 +20,10 @@ Usage::
     python tools/execute_notebooks.py                           # every notebook
     python tools/execute_notebooks.py 01_games_and_positions.ipynb
     python tools/execute_notebooks.py path/to/copy/02_bash_and_nim.ipynb
+
+A name that is not found, a malformed notebook, or one that could not be saved once run (its
+stored widget state is not an object, a cell's ``tags`` are not a list of strings) is reported
+in one line per file before any kernel starts, and nothing runs (exit code 2).
 """
 
 from __future__ import annotations
@@ -159,12 +163,42 @@ def normalise(notebook: nbformat.NotebookNode) -> None:
             model["state"]["outputs"] = coalesce_streams(outputs)
 
 
+def _runnable_problem(notebook: nbformat.NotebookNode) -> str | None:
+    """What would make the executed notebook unsavable (so it is refused before running)."""
+    widgets = notebook.metadata.get("widgets", {})
+    if not isinstance(widgets, dict):
+        return f"its metadata 'widgets' is a {type(widgets).__name__}, not an object"
+    saved = widgets.get(WIDGET_STATE, {})
+    state = saved.get("state", {}) if isinstance(saved, dict) else None
+    if not isinstance(state, dict) or not all(isinstance(m, dict) for m in state.values()):
+        return f"its stored widget state ('{WIDGET_STATE}' in 'widgets') is malformed"
+    for number, cell in enumerate(notebook.cells, start=1):
+        tags = cell.metadata.get("tags", [])
+        if not isinstance(tags, list) or not all(isinstance(tag, str) for tag in tags):
+            return f"cell {number}: its metadata 'tags' must be a list of strings, got {tags!r:.60}"
+    try:
+        nbformat.validate(notebook)
+    except nbformat.ValidationError as error:
+        reason = (str(error).strip().splitlines() or ["invalid"])[0]
+        return f"not a valid notebook: {reason[:200]}"
+    return None
+
+
+def read_runnable(path: Path) -> nbformat.NotebookNode:
+    """:func:`read_notebook`, and refuse what could not be saved once executed (one line)."""
+    notebook = read_notebook(path)
+    problem = _runnable_problem(notebook)
+    if problem is not None:
+        raise NotebookFileError(f"{path}: {problem}")
+    return notebook
+
+
 def execute(path: Path) -> None:
     """Run ``path`` in a fresh python3 kernel (working directory: its folder) and save it.
 
     A malformed file raises :class:`NotebookFileError` (one line) before any kernel starts.
     """
-    notebook = read_notebook(path)
+    notebook = read_runnable(path)
     client = RecordingClient(
         notebook,
         timeout=TIMEOUT_SECONDS,
@@ -181,10 +215,7 @@ def execute(path: Path) -> None:
 
 def resolve(name: str) -> Path:
     """A notebook given by file name (looked up in notebooks/) or by path."""
-    try:
-        return find_notebook(name, NOTEBOOKS)
-    except NotebookFileError as error:
-        raise SystemExit(str(error)) from None
+    return find_notebook(name, NOTEBOOKS)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -193,16 +224,22 @@ def main(argv: list[str] | None = None) -> int:
         "names", nargs="*", help="notebook file names in notebooks/ or paths (default: all)"
     )
     args = parser.parse_args(argv)
-    paths = [resolve(name) for name in args.names] or sorted(NOTEBOOKS.glob("*.ipynb"))
-    bad = []
+    paths, bad = [], []
+    for name in args.names:
+        try:
+            paths.append(resolve(name))
+        except NotebookFileError as error:
+            bad.append(str(error))
+    if not args.names:
+        paths = sorted(NOTEBOOKS.glob("*.ipynb"))
     for path in paths:  # every file is checked before the first (slow) execution
         try:
-            read_notebook(path)
+            read_runnable(path)
         except NotebookFileError as error:
             bad.append(str(error))
     if bad:
         print("\n".join(bad), file=sys.stderr)
-        return 1
+        return 2
     for path in paths:
         print(f"executing {path.name}", flush=True)
         execute(path)

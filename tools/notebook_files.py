@@ -5,7 +5,8 @@
 is missing, not UTF-8, not JSON, or JSON that is not a version-4 notebook (no ``cells``
 list, a cell without ``metadata``...) raises :class:`NotebookFileError`, whose message is
 one line naming the file and what is wrong, instead of a traceback from deep in nbformat.
-Cells are numbered from 1 in the messages.
+Cells are numbered from 1 in the messages.  The translation tools read their ``.po``
+catalogues through :func:`read_catalogue_file`, which refuses a malformed one the same way.
 
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
@@ -25,7 +26,7 @@ from typing import Any
 
 import nbformat
 
-__all__ = ["NotebookFileError", "find_notebook", "read_notebook"]
+__all__ = ["NotebookFileError", "find_notebook", "read_catalogue_file", "read_notebook"]
 
 CELL_TYPES = ("code", "markdown", "raw")
 
@@ -120,3 +121,20 @@ def read_notebook(path: Path) -> nbformat.NotebookNode:
     except Exception as error:  # nbformat's own checks: keep the first line of its reason
         reason = (str(error).strip().splitlines() or [type(error).__name__])[0]
         raise NotebookFileError(f"{path}: not a valid notebook: {reason[:200]}") from None
+
+
+def read_catalogue_file(path: Path, **options: Any) -> Any:
+    """Read the ``.po`` catalogue at ``path`` with Babel (``options`` go to ``read_po``), or
+    raise :class:`NotebookFileError` in one line naming the file and the first bad line."""
+    from babel.messages.pofile import PoFileError, read_po
+
+    try:
+        with Path(path).open("rb") as handle:
+            return read_po(handle, abort_invalid=True, **options)
+    except FileNotFoundError:
+        raise NotebookFileError(f"{path}: no such catalogue file") from None
+    except OSError as error:
+        raise NotebookFileError(f"{path}: cannot be read ({error.strerror})") from None
+    except (PoFileError, UnicodeDecodeError, ValueError) as error:
+        reason = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        raise NotebookFileError(f"{path}: not a valid catalogue: {reason[:200]}") from None

@@ -18,8 +18,9 @@ Usage::
 
 A name that is not in ``notebooks/`` and not an existing path, or a malformed notebook
 (see ``tools/notebook_files.py``, and a cell whose ``tags`` are not a list of strings),
-is reported in one line and nothing is written (exit code 2).  A single string tag,
-``"tags": "solution"``, counts as the one tag ``solution``.
+is reported in one line and nothing is written (exit code 2); so is an ``--out`` that is a
+file, or that would write over the chapters (``notebooks/`` and below) or the notebooks read.
+A single string tag, ``"tags": "solution"``, counts as the one tag ``solution``.
 """
 
 from __future__ import annotations
@@ -156,20 +157,52 @@ def read_copies(
     return copies, bad
 
 
+def check_out(paths: list[Path], out: Path) -> list[str]:
+    """One line per reason not to write into ``out``: it is a file, or it would write over
+    the chapters (``notebooks/`` and below) or over any of the notebooks read.
+
+    >>> check_out([NOTEBOOKS / "01_x.ipynb"], NOTEBOOKS / "zh")  # doctest: +ELLIPSIS
+    ['--out .../notebooks/zh: the student copies would replace the chapters ...']
+    """
+    if out.exists() and not out.is_dir():
+        return [f"--out {out}: is a file, not a folder; give a folder for the student copies"]
+    folder = out.resolve()
+    sources = NOTEBOOKS.resolve()
+    if folder == sources or folder.is_relative_to(sources):
+        return [
+            f"--out {out}: the student copies would replace the chapters in notebooks/ "
+            "(the solutions would be lost); choose a folder outside notebooks/, "
+            "such as build/student"
+        ]
+    return [
+        f"--out {out}: would write over {path} itself; choose another folder"
+        for path in paths
+        if path.resolve().parent == folder
+    ]
+
+
 def write_copies(paths: list[Path], out: Path, language: str = "en") -> list[Path]:
     """Write the student copy of each notebook in ``paths`` into ``out``; return the files.
 
-    Every notebook is read first: a malformed one raises :class:`NotebookFileError` (one
-    line per bad file) and nothing is written.
+    Every notebook is read first: a malformed one, or an ``out`` that would replace a source
+    (see :func:`check_out`), raises :class:`NotebookFileError` (one line per problem) and
+    nothing is written.
     """
     copies, bad = read_copies(paths, language)
+    bad += check_out(paths, out)
     if bad:
         raise NotebookFileError("\n".join(bad))
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise NotebookFileError(f"--out {out}: cannot make the folder ({error.strerror})") from None
     written = []
     for path, copy in zip(paths, copies, strict=True):
         target = out / path.name
-        nbformat.write(copy, target)
+        try:
+            nbformat.write(copy, target)
+        except OSError as error:
+            raise NotebookFileError(f"{target}: cannot write ({error.strerror})") from None
         written.append(target)
     return written
 

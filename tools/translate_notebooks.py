@@ -53,11 +53,11 @@ from pathlib import Path
 
 import nbformat
 from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import denormalize, normalize, read_po, write_po
+from babel.messages.pofile import denormalize, normalize, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import execute_notebooks  # noqa: E402
-from notebook_files import read_notebook  # noqa: E402
+from notebook_files import NotebookFileError, read_catalogue_file, read_notebook  # noqa: E402
 from notebook_navigation import APPENDICES, CHAPTERS, CONTENTS_MARK, NAVIGATION_MARK  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -213,8 +213,7 @@ def merge(old: Catalog | None, entries: list[tuple[str, str, list]], source: str
 
 def read_catalogue(path: Path) -> Catalog:
     """Read a catalogue with Babel, recovering the previous msgids (``#|`` lines)."""
-    with path.open("rb") as handle:
-        catalogue = read_po(handle, locale=LOCALE)
+    catalogue = read_catalogue_file(path, locale=LOCALE)
     for message in catalogue:
         previous = [c[1:].strip() for c in message.user_comments if c.startswith("|")]
         if previous:
@@ -548,6 +547,14 @@ def main(argv: list[str] | None = None, paths: Paths | None = None) -> int:
         "stems", nargs="*", help="catalogues to check, listing each cell (default: all, counted)"
     )
     args = parser.parse_args(argv)
+    try:
+        return _run(args, paths)
+    except NotebookFileError as error:  # a malformed notebook or catalogue: one line
+        print(error, file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace, paths: Paths) -> int:
     if args.command == "update":
         for name in update(paths):
             print(f"updated i18n/{LOCALE}/{name}")

@@ -29,7 +29,10 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po, write_po
+from babel.messages.pofile import write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from notebook_files import NotebookFileError, read_catalogue_file  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "gametheory_helpers"
@@ -79,18 +82,32 @@ def cell_messages(source: str) -> Iterator[tuple[str, int]]:
                     yield value.value, value.lineno
 
 
-def notebook_messages(folder: Path = NOTEBOOKS) -> Iterator[tuple[str, str, int]]:
-    """``(message, location, line)`` for every English notebook ``NN_*.ipynb`` of ``folder``."""
-    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+def _code_sources(path: Path) -> list[str]:
+    """The sources of the code cells of the notebook at ``path`` (only ``cells`` is needed);
+    a file that is not such JSON raises :class:`NotebookFileError` in one line."""
+    try:
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-        for cell in cells:
-            if cell["cell_type"] == "code":
-                source = "".join(cell["source"])
-                for message, line in cell_messages(source):
-                    yield message, f"notebooks/{path.name}", line
+        return [
+            "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            for cell in cells
+            if cell["cell_type"] == "code"
+        ]
+    except (OSError, ValueError, LookupError, TypeError, RecursionError) as error:
+        reason = " ".join(f"{type(error).__name__}: {error}".split())[:200]
+        raise NotebookFileError(f"{path}: not a notebook with code cells ({reason})") from None
 
 
-def extract(notebooks: Path = NOTEBOOKS) -> Catalog:
+def notebook_messages(folder: Path | None = None) -> Iterator[tuple[str, str, int]]:
+    """``(message, location, line)`` for every English notebook ``NN_*.ipynb`` of ``folder``
+    (default :data:`NOTEBOOKS`)."""
+    folder = NOTEBOOKS if folder is None else folder
+    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+        for source in _code_sources(path):
+            for message, line in cell_messages(source):
+                yield message, f"notebooks/{path.name}", line
+
+
+def extract(notebooks: Path | None = None) -> Catalog:
     """Every marked string of the package's source tree and every notebook literal shown
     through the package, with the files it occurs in."""
     template = Catalog(project="gametheory-helpers", charset="utf-8", fuzzy=False)
@@ -109,10 +126,10 @@ def extract(notebooks: Path = NOTEBOOKS) -> Catalog:
     return template
 
 
-def read_catalogue(path: Path = PO) -> Catalog:
-    """The .po catalogue as Babel reads it."""
-    with path.open("rb") as handle:
-        return read_po(handle, locale="zh_CN", domain="gametheory_helpers")
+def read_catalogue(path: Path | None = None) -> Catalog:
+    """The .po catalogue (default :data:`PO`) as Babel reads it."""
+    path = PO if path is None else path
+    return read_catalogue_file(path, locale="zh_CN", domain="gametheory_helpers")
 
 
 def po_text(catalogue: Catalog) -> bytes:
@@ -151,7 +168,7 @@ def _translated(message) -> bool:
     return all(strings)
 
 
-def problems(notebooks: Path = NOTEBOOKS) -> list[str]:
+def problems(notebooks: Path | None = None) -> list[str]:
     """What is out of date, in words (empty when the shipped catalogue is current).
 
     Compared by content, not bytes, so another Babel version (which writes its own name into
@@ -169,8 +186,11 @@ def problems(notebooks: Path = NOTEBOOKS) -> list[str]:
         ("fuzzy", {m.id for m in catalogue if m.id and m.fuzzy}),
     ):
         found += [f"{title}: {message!r}" for message in sorted(ids, key=str)]
-    with MO.open("rb") as handle:
-        compiled = gettext.GNUTranslations(handle)._catalog  # noqa: SLF001
+    try:
+        with MO.open("rb") as handle:
+            compiled = gettext.GNUTranslations(handle)._catalog  # noqa: SLF001
+    except (OSError, ValueError, UnicodeDecodeError) as error:  # gettext: "Bad magic number"...
+        return [*found, f"{MO.name} cannot be read ({error}; run make messages)"]
     source = gettext.GNUTranslations(io.BytesIO(mo_bytes(catalogue)))._catalog  # noqa: SLF001
     if {k: v for k, v in compiled.items() if k} != {k: v for k, v in source.items() if k}:
         found.append(f"{MO.name} does not match {PO.name} (run make messages)")
@@ -181,7 +201,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only say whether files are current")
     options = parser.parse_args(argv)
-    if options.check:
+    try:
+        return _run(options.check)
+    except NotebookFileError as error:  # a malformed notebook or catalogue: one line
+        print(error, file=sys.stderr)
+        return 2
+
+
+def _run(check: bool) -> int:
+    if check:
         found = problems()
         print("\n".join(found) if found else "catalogue up to date")
         return 1 if found else 0

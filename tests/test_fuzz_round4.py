@@ -1,0 +1,448 @@
+"""The fourth fuzz round (issue 39): each reproduction, held by a test.
+
+Calls that once hung run in a forked child (``tests/hostile.py``) that is stopped when it has
+used a few seconds of CPU; the tests measure the child's CPU time, never the wall clock.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from hostile import limited
+
+from gametheory_helpers import exercises
+from gametheory_helpers.exercises import check_answers, check_function, check_set
+from gametheory_helpers.i18n import set_language
+from gametheory_helpers.practice import ch01, ch06
+
+
+@pytest.fixture
+def chinese():
+    set_language("zh")
+    yield
+    set_language("en")
+
+
+def _cpu_of(function):
+    """Run ``function()`` in a forked child; return (its value, the child's CPU seconds)."""
+
+    def measured():
+        started = time.process_time()
+        value = function()
+        return value, time.process_time() - started
+
+    outcome = limited(measured, timeout=30)  # a hang backstop only
+    assert outcome.kind == "answer", str(outcome)
+    return outcome.value
+
+
+# -- wrong answers -------------------------------------------------------------------------
+
+
+def _sum_then_clear(heaps):
+    total = sum(heaps)
+    heaps.clear()
+    return total
+
+
+def test_a_function_that_empties_its_case_does_not_empty_the_checkers_cases():
+    cases = [[1, 2], [3], [4, 5, 6]]
+    assert check_function(_sum_then_clear, sum, cases, argument_names=("heaps",))
+    assert cases == [[1, 2], [3], [4, 5, 6]]
+    assert not check_function(lambda heaps: 0, sum, cases, argument_names=("heaps",))
+
+
+def test_the_reference_never_sees_the_students_copy():
+    seen = []
+
+    def keeps_and_spoils(heaps):
+        for earlier in seen:
+            earlier.append(100)  # spoils the lists it was given before
+        seen.append(heaps)
+        return sum(heaps)
+
+    assert check_function(keeps_and_spoils, sum, [[1], [2], [3]], argument_names=("heaps",))
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_a_bool_is_not_a_count(answer):
+    assert not ch01.check_impartial_count(answer)
+    assert ch01.check_impartial_count(0)
+    assert not exercises.check_answer(answer, int(answer))
+
+
+# -- hangs -----------------------------------------------------------------------------------
+
+
+# The timer's signal is handled at a loop's backward jump or at a call: these loops have both
+# inside their ``try``, so every tick lands where the student's handler catches it.
+
+
+def _bare_except_loop(n):
+    while True:
+        try:
+            while True:
+                n += 1
+        except:  # noqa: E722 - the student's code under test
+            pass
+
+
+def _except_base_and_call(n):
+    def step(k):
+        try:
+            while True:
+                k += 1
+        except BaseException:
+            return k
+
+    while True:
+        try:
+            n = step(n)
+        except BaseException:
+            continue
+
+
+def _finally_continue(n):
+    while True:
+        try:
+            while True:
+                n += 1
+        finally:
+            continue  # noqa: B012 - swallows any exception
+
+
+@pytest.mark.parametrize("student", [_bare_except_loop, _except_base_and_call, _finally_continue])
+def test_a_loop_that_catches_everything_is_still_stopped(student):
+    def check():
+        return check_function(student, lambda n: n, [1, 2], time_limit=0.3).message
+
+    message, cpu = _cpu_of(check)
+    assert "Time limit" in message and "n = 1" in message
+    assert cpu < 1.5, cpu
+
+
+def test_after_a_stopped_loop_the_checker_and_the_tracer_are_as_before():
+    def check():
+        tracer = __import__("sys").gettrace()
+        first = check_function(_bare_except_loop, lambda n: n, [1], time_limit=0.2)
+        second = check_function(lambda n: n, lambda n: n, [1, 2, 3])
+        return bool(first), bool(second), __import__("sys").gettrace() is tracer
+
+    (first, second, same_tracer), _cpu = _cpu_of(check)
+    assert (first, second, same_tracer) == (False, True, True)
+
+
+def test_a_check_has_a_total_time_budget_and_says_so():
+    calls = []
+
+    def slow_but_right(n):
+        calls.append(n)
+        time.sleep(0.2)
+        return n
+
+    feedback = check_function(
+        slow_but_right, lambda n: n, range(100), time_limit=1.0, total_time_limit=0.5
+    )
+    assert not feedback and "0.5 s in all" in feedback.message
+    assert len(calls) <= 4  # stopped after the budget, not after 100 calls
+
+
+def test_the_default_budget_stops_a_slow_right_function_long_before_all_cases():
+    assert exercises.DEFAULT_TOTAL_TIME_LIMIT <= 30
+    calls = []
+
+    def slow_but_right(n):
+        calls.append(n)
+        time.sleep(0.5)
+        return n
+
+    # 182 cases at 0.5 s would be 91 s; the budget stops it (counted in calls, not seconds)
+    feedback = check_function(slow_but_right, lambda n: n, range(182), total_time_limit=1.2)
+    assert not feedback and len(calls) <= 4
+
+
+def _endless():
+    while True:
+        yield 1
+
+
+@pytest.mark.parametrize(
+    "attempt", [itertools.count(), _endless, itertools.repeat((1, 2))], ids=["count", "gen", "rep"]
+)
+def test_check_set_on_an_endless_iterable_refuses(attempt):
+    def check():
+        value = attempt() if callable(attempt) else attempt
+        return check_set(value, {1, 2}).message, ch01.check_e2(value).message
+
+    (message, chapter), cpu = _cpu_of(check)
+    assert "endless" in message and "endless" in chapter
+    assert cpu < 4, cpu
+
+
+def test_check_set_still_reads_a_generator_and_names_an_unhashable_element():
+    assert check_set((x for x in (1, 2)), {1, 2})
+    assert "cannot be an element" in check_set([{1: 2}], {1}).message
+
+
+def test_a_custom_same_reads_a_lazy_answer_inside_the_time_limit():
+    def lazy_move(heaps):
+        return _endless()  # a generator: e2_same reads it
+
+    def check():
+        return ch06.check_e2(lazy_move).message
+
+    message, cpu = _cpu_of(check)
+    assert message.startswith("Not yet") or "Time limit" in message, message
+    assert cpu < 5, cpu
+
+
+def test_a_slow_same_is_inside_the_time_limit():
+    def slow_same(got, expected):
+        while True:
+            pass
+
+    def check():
+        return check_function(lambda n: n, lambda n: n, [1], same=slow_same, time_limit=0.3)
+
+    feedback, cpu = _cpu_of(check)
+    assert "Time limit" in feedback.message and cpu < 1.5
+
+
+# -- the teacher's own arguments ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("keywords", "name"),
+    [
+        ({"reference": 3}, "reference"),
+        ({"cases": 5}, "cases"),
+        ({"cases": "123"}, "cases"),
+        ({"hint": 7}, "hint"),
+        ({"argument_names": "n"}, "argument_names"),
+        ({"same": "=="}, "same"),
+        ({"time_limit": -1}, "time_limit"),
+        ({"time_limit": "3"}, "time_limit"),
+        ({"total_time_limit": float("nan")}, "total_time_limit"),
+        ({"time_limit": True}, "time_limit"),
+    ],
+)
+def test_check_function_checks_the_teachers_arguments(keywords, name):
+    arguments = {"reference": abs, "cases": [1, 2]} | keywords
+    with pytest.raises((TypeError, ValueError), match=name):
+        check_function(abs, **arguments)
+
+
+@pytest.mark.parametrize(
+    ("expected", "hints", "name"),
+    [(5, None, "expected"), ([1, 2], None, "expected"), ({"a": 1}, 3, "hints"),
+     ({"a": 1}, {"a": 3}, "hints")],
+)  # fmt: skip
+def test_check_answers_checks_the_teachers_arguments(expected, hints, name):
+    with pytest.raises(TypeError, match=name):
+        check_answers({"a": 1}, expected, hints=hints)
+
+
+def test_ch06_e2_reads_no_more_of_an_endless_answer_than_a_move():
+    def check():
+        return ch06.check_e2(lambda heaps: itertools.count(1)).message
+
+    message, cpu = _cpu_of(check)
+    assert message.startswith("Not yet"), message
+    assert cpu < 2, cpu
+
+
+# -- tools: data loss and crashes ------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _sandbox(tmp_path: Path) -> tuple[Path, Path]:
+    """A copy of the tools next to a notebooks/ folder holding one chapter with a solution."""
+    (tmp_path / "tools").mkdir()
+    for name in ("student_copy.py", "notebook_files.py", "execute_notebooks.py"):
+        shutil.copy(ROOT / "tools" / name, tmp_path / "tools" / name)
+    chapter = nbformat.v4.new_notebook()
+    solution = nbformat.v4.new_code_cell("ANSWER = 42")
+    solution.metadata = {"tags": ["solution"], "slideshow": {"slide_type": "skip"}}
+    chapter.cells = [nbformat.v4.new_markdown_cell("# Exercises"), solution]
+    (tmp_path / "notebooks" / "zh").mkdir(parents=True)
+    path = tmp_path / "notebooks" / "01_x.ipynb"
+    nbformat.write(chapter, path)
+    return tmp_path / "tools", path
+
+
+def _tool(tools: Path, name: str, *args: str, cwd: Path | None = None):
+    return subprocess.run(
+        [sys.executable, str(tools / name), *args],
+        cwd=cwd or tools.parent,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def _one_line_refusal(done: subprocess.CompletedProcess, *words: str) -> None:
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert "Traceback" not in done.stderr and len(lines) == 1, done.stderr
+    for word in words:
+        assert word in done.stderr, done.stderr
+
+
+@pytest.mark.parametrize("out", ["notebooks", "notebooks/zh", "notebooks/../notebooks"])
+def test_student_copy_never_writes_over_the_chapters(tmp_path, out):
+    tools, chapter = _sandbox(tmp_path)
+    before = chapter.read_bytes()
+    done = _tool(tools, "student_copy.py", "--out", out)
+    _one_line_refusal(done, "notebooks")
+    assert chapter.read_bytes() == before
+    assert list((tmp_path / "notebooks" / "zh").iterdir()) == []
+
+
+def test_student_copy_never_writes_over_the_notebook_it_reads(tmp_path):
+    tools, chapter = _sandbox(tmp_path)
+    mine = tmp_path / "mine" / "copy.ipynb"
+    mine.parent.mkdir()
+    shutil.copy(chapter, mine)
+    before = mine.read_bytes()
+    _one_line_refusal(_tool(tools, "student_copy.py", "--out", str(mine.parent), str(mine)))
+    assert mine.read_bytes() == before
+
+
+def test_student_copy_to_an_existing_file_is_refused_in_one_line(tmp_path):
+    tools, _chapter = _sandbox(tmp_path)
+    existing = tmp_path / "notes.txt"
+    existing.write_text("mine", encoding="utf-8")
+    _one_line_refusal(_tool(tools, "student_copy.py", "--out", str(existing)), "notes.txt")
+    _one_line_refusal(_tool(tools, "student_copy.py", "--out", str(existing / "sub")), "notes.txt")
+    assert existing.read_text(encoding="utf-8") == "mine"
+    done = _tool(tools, "student_copy.py", "--out", str(tmp_path / "fine"))
+    assert done.returncode == 0, done.stderr
+    assert "ANSWER" not in (tmp_path / "fine" / "01_x.ipynb").read_text(encoding="utf-8")
+
+
+def _runnable(tmp_path: Path, **changes) -> Path:
+    notebook = nbformat.v4.new_notebook()
+    marker = tmp_path / "ran.txt"
+    cell = nbformat.v4.new_code_cell(f"open({str(marker)!r}, 'w').write('ran')")
+    cell.metadata = changes.pop("cell_metadata", {})
+    notebook.cells = [cell]
+    notebook.metadata.update(changes)
+    path = tmp_path / "nb.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    return path
+
+
+STATE = "application/vnd.jupyter.widget-state+json"
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"widgets": {STATE: {"state": [], "version_major": 2, "version_minor": 0}}},
+        {"widgets": {STATE: {"state": "none", "version_major": 2, "version_minor": 0}}},
+        {"widgets": {STATE: "none"}},
+        {"widgets": ["none"]},
+        {"cell_metadata": {"tags": "solution"}},
+    ],
+    ids=["state-list", "state-string", "widget-state-string", "widgets-list", "tag-string"],
+)
+def test_execute_notebooks_refuses_an_unsavable_notebook_before_running_it(tmp_path, changes):
+    path = _runnable(tmp_path, **changes)
+    before = path.read_bytes()
+    done = _tool(ROOT / "tools", "execute_notebooks.py", str(path), cwd=ROOT)
+    _one_line_refusal(done, str(path))
+    assert not (tmp_path / "ran.txt").exists() and path.read_bytes() == before
+
+
+def test_execute_notebooks_refuses_an_unknown_name_in_one_line():
+    done = _tool(ROOT / "tools", "execute_notebooks.py", "99_no_such.ipynb", cwd=ROOT)
+    _one_line_refusal(done, "99_no_such")
+
+
+def _load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(f"round4_{name}", ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+BAD_NOTEBOOK = '{"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{"cell_type": "code"}]}'
+BAD_CATALOGUES = {
+    "garbage": 'msgid "a"\nmsgstr "b"\nthis is not a po line\n',
+    "binary": b"\xff\xfe\x00msgid",
+}
+
+
+def _write(path: Path, text: str | bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _assert_one_line(capsys, code: int, *words: str) -> None:
+    assert code == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert len(lines) == 1, lines
+    for word in words:
+        assert word in lines[0], lines
+
+
+def test_update_messages_reports_a_malformed_notebook_in_one_line(tmp_path, monkeypatch, capsys):
+    tool = _load_tool("update_messages")
+    bad = _write(tmp_path / "01_bad.ipynb", BAD_NOTEBOOK)
+    monkeypatch.setattr(tool, "NOTEBOOKS", tmp_path)
+    _assert_one_line(capsys, tool.main(["--check"]), str(bad))
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_CATALOGUES))
+def test_update_messages_reports_a_malformed_catalogue_in_one_line(
+    tmp_path, monkeypatch, capsys, kind
+):
+    tool = _load_tool("update_messages")
+    bad = _write(tmp_path / "bad.po", BAD_CATALOGUES[kind])
+    monkeypatch.setattr(tool, "PO", bad)
+    monkeypatch.setattr(tool, "MO", tmp_path / "bad.mo")  # never written: refused first
+    _assert_one_line(capsys, tool.main([]), "bad.po")
+    assert not (tmp_path / "bad.mo").exists()
+
+
+def test_update_messages_check_reports_a_malformed_mo(tmp_path, monkeypatch):
+    tool = _load_tool("update_messages")
+    monkeypatch.setattr(tool, "MO", _write(tmp_path / "bad.mo", b"not a catalogue"))
+    assert any("bad.mo cannot be read" in line for line in tool.problems())
+
+
+@pytest.mark.parametrize("command", ["check", "status", "update"])
+def test_translate_notebooks_reports_a_malformed_catalogue_in_one_line(tmp_path, capsys, command):
+    tool = _load_tool("translate_notebooks")
+    notebooks = tmp_path / "notebooks"
+    chapter = nbformat.v4.new_notebook()
+    chapter.cells = [nbformat.v4.new_markdown_cell("# Title")]
+    notebooks.mkdir()
+    nbformat.write(chapter, notebooks / "01_x.ipynb")
+    bad = _write(tmp_path / "i18n" / "01_x.po", BAD_CATALOGUES["garbage"])
+    paths = tool.Paths(notebooks=notebooks, catalogues=tmp_path / "i18n")
+    _assert_one_line(capsys, tool.main([command], paths), str(bad))
+
+
+def test_translate_notebooks_reports_a_malformed_notebook_in_one_line(tmp_path, capsys):
+    tool = _load_tool("translate_notebooks")
+    bad = _write(tmp_path / "notebooks" / "01_x.ipynb", BAD_NOTEBOOK)
+    paths = tool.Paths(notebooks=tmp_path / "notebooks", catalogues=tmp_path / "i18n")
+    _assert_one_line(capsys, tool.main(["update"], paths), str(bad))
