@@ -290,7 +290,8 @@ def test_a_flood_of_printing_is_cut(capsys):
             print("step", i)
         return bash_outcome(n)
 
-    assert check_function(chatty, bash_outcome, [0, 1])
+    # no time limit: printing 200,000 lines may take seconds on a loaded machine
+    assert check_function(chatty, bash_outcome, [0, 1], time_limit=None, total_time_limit=None)
     shown = capsys.readouterr().out
     assert len(shown) < 3 * exercises.PRINT_LIMIT + 500
     assert "characters of printing cut by the checker" in shown
