@@ -17,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import pytest
@@ -410,3 +411,26 @@ def test_the_judge_s_limits_are_refused_in_chinese(keywords):
     finally:
         set_language("en")
     assert "秒" in str(error.value), str(error.value)
+
+
+def test_a_template_s_source_takes_the_judge_s_language_names_and_refuses_others_briefly():
+    from gametheory_helpers.contest import templates
+
+    template = templates()[0]
+    assert template.source("c++") == template.source("cpp") != template.source("py")
+    with pytest.raises(ValueError, match="language must be") as error:
+        template.source("x" * 300_000)
+    assert len(str(error.value)) < 300
+    with pytest.raises(TypeError, match="language"):
+        template.source(["cpp"])
+
+
+@needs_gxx
+@linux_only
+def test_default_signals_also_when_the_judge_runs_in_a_thread():
+    seen = []
+    with Program.from_source(PROBE, "cpp") as program:
+        worker = threading.Thread(target=lambda: seen.append(program.run("").stdout))
+        worker.start()
+        worker.join()
+    assert "SigIgn:\t" + "0" * 16 in seen[0] and "SigBlk:\t" + "0" * 16 in seen[0], seen

@@ -10,12 +10,16 @@ Each :meth:`Program.run` starts the program in its own run folder (its working d
 feeding it the input on standard input, under a small *supervisor* forked for that run:
 
 * every process gets ``resource.setrlimit`` limits: address space (the memory limit), CPU
-  seconds, size of files it writes, no core dumps;
+  seconds, size of files it writes, no core dumps; it starts with the default handling of
+  every signal and an empty signal mask (the judge's Python ignores SIGPIPE and SIGXFSZ);
 * on Linux the supervisor makes itself a *child subreaper* (``prctl``), so every descendant of
   the program, even after ``setsid`` and a double fork, stays under it; it polls the total
-  resident memory of all of them from ``/proc`` and stops the whole tree past the memory limit
-  (Memory Limit Exceeded), past the wall-clock limit (Time Limit Exceeded), and in any case
-  when the program ends: nothing the program starts survives its verdict;
+  resident memory and CPU time of all of them from ``/proc`` and stops the whole tree past the
+  memory limit (Memory Limit Exceeded), past the CPU-time limit (Time Limit Exceeded), past
+  the wall-clock backstop (:func:`wall_limit`: a program that waits), and in any case when the
+  program ends: it kills and collects until no process is left.  The program dies with its
+  supervisor (a parent-death signal); a program that stops or kills the supervisor is
+  reported as such and its processes are found by a mark in their environment;
 * elsewhere (macOS, no ``/proc``) the limits are per process, and the program's process group
   is killed when it ends or runs out of time; a child that leaves the group may survive.
 
