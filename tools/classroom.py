@@ -63,7 +63,7 @@ import os
 
 c = get_config()  # noqa: F821
 c.CourseDirectory.course_id = os.environ.get("GAMETHEORY_COURSE_ID", "gametheory")
-c.Exchange.root = os.environ.get("GAMETHEORY_EXCHANGE", "/srv/nbgrader/exchange")
+c.Exchange.root = os.environ.get("GAMETHEORY_EXCHANGE_ROOT", "/srv/nbgrader/exchange")
 """
 
 
@@ -313,6 +313,12 @@ def set_up_grader(
                 shutil.copytree(item, target, dirs_exist_ok=True)
             elif item.name != "gradebook.db" or not target.exists():
                 shutil.copy2(item, target)
+        course_config = course_dir / "nbgrader_config.py"
+        if course_config.exists():  # make course names its course 'gametheory'; this class's id
+            with course_config.open("a") as config:
+                config.write(
+                    f"\nc.CourseDirectory.course_id = {course_id!r}  # tools/classroom.py\n"
+                )
     config = home / ".jupyter"
     config.mkdir(exist_ok=True)
     (config / "nbgrader_config.py").write_text(
@@ -376,7 +382,7 @@ class HubSettings:
             "GAMETHEORY_PROXY_API_PORT": str(self.proxy_api_port),
             "GAMETHEORY_FORMGRADER_PORT": str(self.formgrader_port),
             "GAMETHEORY_COURSE_ID": self.course_id,
-            "GAMETHEORY_EXCHANGE": str(self.exchange),
+            "GAMETHEORY_EXCHANGE_ROOT": str(self.exchange),
             "GAMETHEORY_INSTRUCTORS_GROUP": self.instructors_group,
             "GAMETHEORY_STUDENTS_GROUP": self.students_group,
             "GAMETHEORY_IDLE_TIMEOUT": str(self.idle_timeout),
@@ -575,7 +581,7 @@ def course_source(source: Path = ROOT) -> Path | None:
     """The English nbgrader course dir from ``make course`` (run here when the tool exists)."""
     tool = source / "tools" / "make_course.py"
     if tool.exists():
-        run([sys.executable, str(tool)], cwd=source)
+        run([sys.executable, str(tool), "--edition", "en"], cwd=source)
     course = source / "build" / "course" / "en"
     return course if (course / "source").is_dir() else None
 
