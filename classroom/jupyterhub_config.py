@@ -28,6 +28,7 @@ brackets):
 
 import grp
 import os
+import pwd
 from pathlib import Path
 
 c = get_config()
@@ -37,7 +38,12 @@ PREFIX = Path(os.environ.get("GAMETHEORY_CLASSROOM_PREFIX", "/srv/gametheory-cla
 STATE = Path(os.environ.get("GAMETHEORY_HUB_STATE", str(PREFIX / "hub")))
 VENV = PREFIX / "venv"
 COURSE_ID = os.environ.get("GAMETHEORY_COURSE_ID", "gametheory")
-EXCHANGE = os.environ.get("GAMETHEORY_EXCHANGE_ROOT", "/srv/nbgrader/exchange")
+# (GAMETHEORY_EXCHANGE: the first name of the variable, still read)
+EXCHANGE = (
+    os.environ.get("GAMETHEORY_EXCHANGE_ROOT")
+    or os.environ.get("GAMETHEORY_EXCHANGE")
+    or "/srv/nbgrader/exchange"
+)
 INSTRUCTORS = os.environ.get("GAMETHEORY_INSTRUCTORS_GROUP", "gametheory-instructors")
 STUDENTS = os.environ.get("GAMETHEORY_STUDENTS_GROUP", "gametheory-students")
 GRADER = f"grader-{COURSE_ID}"
@@ -46,6 +52,14 @@ GRADER = f"grader-{COURSE_ID}"
 def port(name: str, default: int) -> int:
     """The port in environment variable ``name`` (``default`` when unset)."""
     return int(os.environ.get(name, default))
+
+
+def home(user: str) -> str:
+    """The home of system user ``user`` (``/home/USER`` while it does not exist yet)."""
+    try:
+        return pwd.getpwnam(user).pw_dir
+    except KeyError:
+        return f"/home/{user}"
 
 
 def members(group: str) -> list[str]:
@@ -118,7 +132,7 @@ c.JupyterHub.services = [
         "url": f"http://127.0.0.1:{port('GAMETHEORY_FORMGRADER_PORT', 9999)}",
         "command": [str(VENV / "bin" / "jupyterhub-singleuser")],
         "user": GRADER,
-        "cwd": str(Path("~" + GRADER).expanduser()),
+        "cwd": home(GRADER),
         "environment": {
             "JUPYTERHUB_DEFAULT_URL": "/lab",
             "PATH": f"{VENV / 'bin'}:/usr/local/bin:/usr/bin:/bin",

@@ -225,7 +225,10 @@ def test_browser_student_submits_and_the_instructor_sees_the_grade(cls, browser)
     }
     grade = f"{points['e1_test']:g} / {sum(points.values()):g}"
     service = f"/services/{cls.settings.course_id}"
-    page = log_in(browser, cls, cls.instructor, f"{service}/formgrader/manage_students")
+    page = log_in(browser, cls, cls.instructor, f"{service}/formgrader/manage_assignments")
+    page.locator("tr", has_text=ASSIGNMENT).wait_for()
+    page.screenshot(path=SCREENSHOTS / "classroom_formgrader_assignments.png")
+    page.goto(f"{cls.hub.url}{service}/formgrader/manage_students")
     row = page.locator("tr", has_text=student)
     assert grade in row.inner_text()
     page.screenshot(path=SCREENSHOTS / "classroom_formgrader_students.png")
