@@ -2,8 +2,9 @@
 out, students kept apart, and a browser round trip student -> submission -> formgrader grade.
 
 One hub (``tests/hub_class.py``) serves the whole file, with uniquely named system users
-removed at the end. Runs as root (CI); about 2-3 minutes on two cores once the classroom
-environment exists (building it first takes about 2 more).
+removed at the end. Runs as root (CI). Time on two loaded cores: 4-6 min once the classroom
+environment exists (its refresh, chapter 02 of ``make course`` and the hub's start are 1.5-3
+min of it), 2-4 min more on a machine where ``/srv/gametheory-classroom`` is built first.
 """
 
 from __future__ import annotations
