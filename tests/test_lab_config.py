@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -199,3 +201,45 @@ def test_kernels_report_language_info_as_the_notebooks_store_it():
     for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
         stored = nbformat.read(path, as_version=4).metadata.get("language_info")
         assert stored == json.loads(reported), path.name
+
+
+def test_nbgrader_is_disabled_in_a_readers_jupyterlab(tmp_path):
+    """nbgrader (the course) installed: a reader's JupyterLab loads neither its server
+    extensions nor its lab extension (menus, Validate button); the hub enables them."""
+    page = tmp_path / configure_lab.NO_NBGRADER_LAB
+    page.parent.mkdir(parents=True)
+    page.write_text(json.dumps({"disabledExtensions": {"other": True}}), encoding="utf-8")
+    first = configure_lab.configure(tmp_path)  # (no slideshow bundles here: reported)
+    assert configure_lab.configure(tmp_path) == first  # idempotent
+    ours = (configure_lab.NO_NBGRADER_SERVER, configure_lab.NO_NBGRADER_LAB)
+    assert not any(name in problem for problem in first for name in ours)
+    disabled = json.loads(page.read_text(encoding="utf-8"))["disabledExtensions"]
+    assert disabled == {"other": True, "@jupyter/nbgrader": True}
+    # Jupyter reads them so, with nbgrader's own nbgrader.json in the same folder (read first)
+    folder = tmp_path / "etc/jupyter/jupyter_server_config.d"
+    (folder / "nbgrader.json").write_text(
+        json.dumps(
+            {
+                "ServerApp": {
+                    "jpserver_extensions": dict.fromkeys(
+                        configure_lab.NBGRADER_SERVER_EXTENSIONS, True
+                    )
+                }
+            }
+        ),
+        encoding="utf-8",
+    )
+    env = dict(os.environ, JUPYTER_CONFIG_PATH=str(tmp_path / "etc/jupyter"))
+    code = (
+        "from jupyter_core.paths import jupyter_config_path\n"
+        "from jupyter_server.extension.config import ExtensionConfigManager\n"
+        "m = ExtensionConfigManager(read_config_path=jupyter_config_path())\n"
+        "print(sorted(k for k, v in m.get_jpserver_extensions().items() if v))\n"
+    )
+    kwargs = dict(env=env, capture_output=True, text=True, timeout=120)
+    servers = subprocess.run([sys.executable, "-c", code], **kwargs)
+    assert servers.returncode == 0, servers.stderr
+    assert "nbgrader" not in servers.stdout and "jupyterlab" in servers.stdout
+    labs = subprocess.run([sys.executable, "-m", "jupyter", "labextension", "list"], **kwargs)
+    plain = re.sub(r"\x1b\[[0-9;]*m", "", labs.stdout + labs.stderr)
+    assert re.search(r"@jupyter/nbgrader v\S+ +disabled", plain), plain

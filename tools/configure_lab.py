@@ -43,6 +43,10 @@
    that ``make execute`` gives the same file on every machine), so kernels started here report
    it without ``version`` too.
 
+6. **No nbgrader in a reader's JupyterLab** (``PREFIX/etc/jupyter/``): the course's nbgrader
+   server extensions and lab extension are disabled (``jupyter_server_config.d/
+   zz_gametheory_reader.json``, ``labconfig/page_config.json``); the class's hub enables them.
+
 Usage::
 
     python tools/configure_lab.py            # configure the running interpreter's prefix
@@ -311,6 +315,20 @@ def _write_text(path: Path, text: str, check: bool) -> list[str]:
     return []
 
 
+# nbgrader (the course's `classroom` extra) adds server extensions and a lab extension (menus,
+# a Validate button) to every JupyterLab of this environment; a reader's `make lab` is the same
+# without them.  The hub's environment enables them again (classroom/).
+NBGRADER_SERVER_EXTENSIONS = (
+    "nbgrader.server_extensions.formgrader",
+    "nbgrader.server_extensions.validate_assignment",
+    "nbgrader.server_extensions.assignment_list",
+    "nbgrader.server_extensions.course_list",
+)
+# read after nbgrader's own nbgrader.json (the .d files are read in name order)
+NO_NBGRADER_SERVER = "etc/jupyter/jupyter_server_config.d/zz_gametheory_reader.json"
+NO_NBGRADER_LAB = "etc/jupyter/labconfig/page_config.json"
+
+
 # `make lab LANG=zh`: JupyterLab's own menus and dialogs in Chinese
 CHINESE_UI = {"@jupyterlab/translation-extension:plugin": {"locale": "zh_CN"}}
 CHINESE_SETTINGS = "share/jupyter/lab/settings-zh"
@@ -325,6 +343,18 @@ def configure(prefix: Path, check: bool = False) -> list[str]:
         *_write_text(prefix / "etc/ipython/ipython_kernel_config.py", KERNEL_CONFIG, check),
         *_patch_slideshow(prefix, check),
         *_patch_widget_manager(prefix, check),
+        *_write_json(
+            prefix / NO_NBGRADER_SERVER,
+            {
+                "ServerApp": {
+                    "jpserver_extensions": dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, False)
+                }
+            },
+            check,
+        ),
+        *_write_json(
+            prefix / NO_NBGRADER_LAB, {"disabledExtensions": {"@jupyter/nbgrader": True}}, check
+        ),
     ]
 
 

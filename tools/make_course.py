@@ -534,6 +534,7 @@ c.ClearSolutions.text_stub = {text_stub!r}
 # output is cut, and the grading kernel gets at most {memory_mb} MB of address space (a huge
 # allocation is a MemoryError inside the student's cell, not a machine out of memory)
 c.Execute.timeout = {timeout}
+c.Execute.startup_timeout = 180  # a loaded machine starts kernels slowly
 c.Execute.interrupt_on_timeout = True
 c.Execute.extra_arguments = [
     "--IPKernelApp.exec_lines=import resource as _r; "

@@ -47,6 +47,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from ..i18n import _
+
 __all__ = ["pristine_key", "verify"]
 
 _PACKAGE_DIR = Path(__file__).resolve().parent.parent
@@ -85,9 +87,11 @@ def pristine_key(chapter: str, language: str = "en") -> tuple[ModuleType, Module
     (3, True)
     """
     if chapter not in _CHAPTERS:
-        raise ValueError(f"chapter must be one of ch01 .. ch10, got {chapter!r}")
+        raise ValueError(
+            _("chapter must be one of ch01 .. ch10, got {value!r}").format(value=chapter)
+        )
     if language not in _LANGUAGES:
-        raise ValueError(f"language must be 'en' or 'zh', got {language!r}")
+        raise ValueError(_("language must be 'en' or 'zh', got {value!r}").format(value=language))
     name, package = _fresh_package()
     try:
         package.set_language(language)
@@ -112,18 +116,24 @@ def verify(chapter: str, exercise: str, answer: Any, *, language: str = "en") ->
     AssertionError: ❌ Not yet: for heaps = [1, 1] your function returns 'Yes' but the answer ...
     """
     if not isinstance(exercise, str):
-        raise TypeError(f"exercise must be a name such as 'E1', got {type(exercise).__name__}")
+        raise TypeError(
+            _("exercise must be a name such as 'E1', got {kind}").format(
+                kind=type(exercise).__name__
+            )
+        )
     key, package = pristine_key(chapter, language)
     try:
         checks = key.CHECKS
         if exercise not in checks:
             raise ValueError(
-                f"exercise must be one of {', '.join(checks)} for {chapter}, got {exercise!r}"
+                _("exercise must be one of {names} for {chapter}, got {value!r}").format(
+                    names=", ".join(checks), chapter=chapter, value=exercise
+                )
             )
         feedback = checks[exercise](answer)
         feedback_type = package.exercises.Feedback
         if type(feedback) is not feedback_type:  # pragma: no cover - a checker always answers
-            raise AssertionError(f"❌ the checker of {exercise} gave no verdict")
+            raise AssertionError("❌ " + _("the checker gave no verdict"))
         text = repr(feedback)
         correct = feedback.correct is True
     finally:
