@@ -14,7 +14,7 @@ brackets):
   ``GAMETHEORY_HUB_API_PORT`` [8081] (the hub behind the proxy),
   ``GAMETHEORY_PROXY_API_PORT`` [8001], ``GAMETHEORY_FORMGRADER_PORT`` [9999]: everything
   binds to 127.0.0.1 only; single-user servers take random free ports on 127.0.0.1.
-- ``GAMETHEORY_COURSE_ID`` [gametheory], ``GAMETHEORY_EXCHANGE`` [/srv/nbgrader/exchange]:
+- ``GAMETHEORY_COURSE_ID`` [gametheory], ``GAMETHEORY_EXCHANGE_ROOT`` [/srv/nbgrader/exchange]:
   the nbgrader course and exchange (passed to every server, so the students' Assignments tab
   and the formgrader agree); the grader account is ``grader-COURSE``, the instructors are the
   members of the system group ``GAMETHEORY_INSTRUCTORS_GROUP`` [gametheory-instructors] and the
@@ -28,6 +28,7 @@ brackets):
 
 import grp
 import os
+import pwd
 from pathlib import Path
 
 c = get_config()
@@ -37,7 +38,12 @@ PREFIX = Path(os.environ.get("GAMETHEORY_CLASSROOM_PREFIX", "/srv/gametheory-cla
 STATE = Path(os.environ.get("GAMETHEORY_HUB_STATE", str(PREFIX / "hub")))
 VENV = PREFIX / "venv"
 COURSE_ID = os.environ.get("GAMETHEORY_COURSE_ID", "gametheory")
-EXCHANGE = os.environ.get("GAMETHEORY_EXCHANGE", "/srv/nbgrader/exchange")
+# (GAMETHEORY_EXCHANGE: the first name of the variable, still read)
+EXCHANGE = (
+    os.environ.get("GAMETHEORY_EXCHANGE_ROOT")
+    or os.environ.get("GAMETHEORY_EXCHANGE")
+    or "/srv/nbgrader/exchange"
+)
 INSTRUCTORS = os.environ.get("GAMETHEORY_INSTRUCTORS_GROUP", "gametheory-instructors")
 STUDENTS = os.environ.get("GAMETHEORY_STUDENTS_GROUP", "gametheory-students")
 GRADER = f"grader-{COURSE_ID}"
@@ -46,6 +52,14 @@ GRADER = f"grader-{COURSE_ID}"
 def port(name: str, default: int) -> int:
     """The port in environment variable ``name`` (``default`` when unset)."""
     return int(os.environ.get(name, default))
+
+
+def home(user: str) -> str:
+    """The home of system user ``user`` (``/home/USER`` while it does not exist yet)."""
+    try:
+        return pwd.getpwnam(user).pw_dir
+    except KeyError:
+        return f"/home/{user}"
 
 
 def members(group: str) -> list[str]:
@@ -83,7 +97,7 @@ c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
 c.Spawner.environment = {
     "GAMETHEORY_COURSE_ID": COURSE_ID,
-    "GAMETHEORY_EXCHANGE": EXCHANGE,
+    "GAMETHEORY_EXCHANGE_ROOT": EXCHANGE,
     "GAMETHEORY_COLLECTION": str(PREFIX / "collection"),
     # the classroom environment first (terminals, nbgrader's own subprocesses), never root's
     "PATH": f"{VENV / 'bin'}:/usr/local/bin:/usr/bin:/bin",
@@ -118,12 +132,12 @@ c.JupyterHub.services = [
         "url": f"http://127.0.0.1:{port('GAMETHEORY_FORMGRADER_PORT', 9999)}",
         "command": [str(VENV / "bin" / "jupyterhub-singleuser")],
         "user": GRADER,
-        "cwd": str(Path("~" + GRADER).expanduser()),
+        "cwd": home(GRADER),
         "environment": {
             "JUPYTERHUB_DEFAULT_URL": "/lab",
             "PATH": f"{VENV / 'bin'}:/usr/local/bin:/usr/bin:/bin",
             "GAMETHEORY_COURSE_ID": COURSE_ID,
-            "GAMETHEORY_EXCHANGE": EXCHANGE,
+            "GAMETHEORY_EXCHANGE_ROOT": EXCHANGE,
         },
         "oauth_no_confirm": True,
     },

@@ -40,6 +40,7 @@ CHROMIUM_ARGS = [
 # one of them starting a long file when the other is nearly done.  Sorting is stable: the
 # cells of a notebook and the tests of a file keep their order.
 LONGEST_FIRST = [
+    "test_classroom_hub.py",
     "test_browser_deck.py",
     "test_browser_practice.py",
     "test_judge_catalogue.py",

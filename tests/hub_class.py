@@ -1,8 +1,8 @@
 """A class on a real hub for the tests: unique system users, a course, the hub; all removed after.
 
 :func:`a_class` builds (or refreshes) the classroom environment, creates uniquely named
-groups, an instructor, two students and the grader account, releases the stand-in chapter 02
-(or ``make course``'s, when ``tools/make_course.py`` exists), starts the hub on free ports of
+groups, an instructor, three students and the grader account, releases chapter 02 of
+``make course``'s English course (``tools/make_course.py``), starts the hub on free ports of
 127.0.0.1 and yields a :class:`Class`; servers, hub, users, groups, exchange and state are
 removed afterwards, also when a test failed. Needs root (system users): without root the
 tests skip, except in CI (``CI`` set), where they fail.
@@ -20,7 +20,6 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,15 +27,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 import classroom  # noqa: E402
 
 ASSIGNMENT = "ch02"
-# The stand-in chapter-02 assignment: one autograded answer (2 points) and its locked test.
-ANSWER = '''def bash_winner(n, k):
-    """Who wins Bash with n counters, taking 1..k: "first" or "second"."""
-    ### BEGIN SOLUTION
-    return "second" if n % (k + 1) == 0 else "first"
-    ### END SOLUTION'''
-TEST = """assert bash_winner(21, 3) == "first"
-assert bash_winner(20, 3) == "second"
-assert bash_winner(7, 6) == "second\""""
 
 
 def need_root() -> None:
@@ -48,38 +38,13 @@ def need_root() -> None:
         pytest.skip(message)
 
 
-def nbgrader_cell(kind: str, source: str, **meta) -> nbformat.NotebookNode:  # noqa: ANN003
-    """A cell with nbgrader's metadata (schema 3)."""
-    make = nbformat.v4.new_code_cell if kind == "code" else nbformat.v4.new_markdown_cell
-    cell = make(source)
-    cell.metadata["nbgrader"] = {"schema_version": 3, "task": False, **meta}
-    return cell
-
-
-def stand_in_course(directory: Path, course_id: str) -> Path:
-    """An nbgrader course dir with the stand-in ``source/ch02/ch02.ipynb``."""
-    notebook = nbformat.v4.new_notebook()
-    notebook.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    notebook.cells = [
-        nbformat.v4.new_markdown_cell("# Chapter 2 · Bash and Nim: exercises"),
-        nbgrader_cell(
-            "code", ANSWER, grade=False, solution=True, locked=False, grade_id="answer_bash"
-        ),
-        nbgrader_cell(
-            "code", TEST, grade=True, solution=False, locked=True, grade_id="test_bash", points=2
-        ),
-    ]
-    source = directory / "source" / ASSIGNMENT
-    source.mkdir(parents=True)
-    nbformat.write(notebook, source / f"{ASSIGNMENT}.ipynb")
-    (directory / "nbgrader_config.py").write_text(
-        f"c = get_config()  # noqa: F821\nc.CourseDirectory.course_id = {course_id!r}\n"
+def chapter_02_course(out: Path) -> Path:
+    """``make course``'s English course with chapter 02 only, written under ``out``."""
+    tool = ROOT / "tools" / "make_course.py"
+    classroom.run(
+        [sys.executable, str(tool), "--edition", "en", "--chapters", "02", "--out", str(out)]
     )
-    return directory
+    return out / "en"
 
 
 @dataclass
@@ -103,7 +68,7 @@ class Class:
         nbgrader = str(classroom.venv_python(self.settings.prefix).parent / "nbgrader")
         env = [
             f"GAMETHEORY_COURSE_ID={self.settings.course_id}",
-            f"GAMETHEORY_EXCHANGE={self.settings.exchange}",
+            f"GAMETHEORY_EXCHANGE_ROOT={self.settings.exchange}",
         ]
         if cwd:
             command = ["env", *env, "sh", "-c", f'cd "{cwd}" && exec "$0" "$@"', nbgrader, *args]
@@ -146,9 +111,9 @@ def a_class() -> Iterator[Class]:
         passwords = {instructor: classroom.create_user(instructor, [settings.instructors_group])}
         for student in students:
             passwords[student] = classroom.create_user(student, [settings.students_group])
-        course = stand_in_course(Path(tempfile.mkdtemp()) / "course", course_id)
-        course_dir = classroom.set_up_grader(course_id, course)
-        shutil.rmtree(course.parent)
+        made = Path(tempfile.mkdtemp(prefix="gametheory-course-"))
+        course_dir = classroom.set_up_grader(course_id, chapter_02_course(made))
+        shutil.rmtree(made)
         hub = classroom.start_hub(settings)
         classroom.wait_until_up(hub)
         the_class = Class(hub, settings, instructor, students, passwords, course_dir)

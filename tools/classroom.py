@@ -63,7 +63,9 @@ import os
 
 c = get_config()  # noqa: F821
 c.CourseDirectory.course_id = os.environ.get("GAMETHEORY_COURSE_ID", "gametheory")
-c.Exchange.root = os.environ.get("GAMETHEORY_EXCHANGE", "/srv/nbgrader/exchange")
+# GAMETHEORY_EXCHANGE: this file's first name for it (benchmarks written against it)
+exchange = os.environ.get("GAMETHEORY_EXCHANGE_ROOT") or os.environ.get("GAMETHEORY_EXCHANGE")
+c.Exchange.root = exchange or "/srv/nbgrader/exchange"
 """
 
 
@@ -313,6 +315,12 @@ def set_up_grader(
                 shutil.copytree(item, target, dirs_exist_ok=True)
             elif item.name != "gradebook.db" or not target.exists():
                 shutil.copy2(item, target)
+        course_config = course_dir / "nbgrader_config.py"
+        if course_config.exists():  # make course names its course 'gametheory'; this class's id
+            with course_config.open("a") as config:
+                config.write(
+                    f"\nc.CourseDirectory.course_id = {course_id!r}  # tools/classroom.py\n"
+                )
     config = home / ".jupyter"
     config.mkdir(exist_ok=True)
     (config / "nbgrader_config.py").write_text(
@@ -376,7 +384,7 @@ class HubSettings:
             "GAMETHEORY_PROXY_API_PORT": str(self.proxy_api_port),
             "GAMETHEORY_FORMGRADER_PORT": str(self.formgrader_port),
             "GAMETHEORY_COURSE_ID": self.course_id,
-            "GAMETHEORY_EXCHANGE": str(self.exchange),
+            "GAMETHEORY_EXCHANGE_ROOT": str(self.exchange),
             "GAMETHEORY_INSTRUCTORS_GROUP": self.instructors_group,
             "GAMETHEORY_STUDENTS_GROUP": self.students_group,
             "GAMETHEORY_IDLE_TIMEOUT": str(self.idle_timeout),
@@ -460,17 +468,28 @@ def wait_until_up(hub: Hub, timeout: float = 120) -> None:
         time.sleep(0.5)
 
 
-def stop_hub(hub: Hub) -> None:
-    """Stop the hub, its proxy and services (their process group), then anything left."""
+def stop_hub(hub: Hub, timeout: float = 90) -> None:
+    """Stop the hub; it stops servers, services and proxy (their own sessions) itself.
+
+    Whatever the hub started and is still alive after ``timeout`` seconds (a loaded machine
+    makes its clean-up slow) is killed, so nothing is left behind.
+    """
+    import psutil
+
+    try:
+        started = psutil.Process(hub.process.pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        started = []
     if hub.process.poll() is None:
-        os.killpg(hub.process.pid, signal.SIGTERM)
+        hub.process.terminate()
         try:
-            hub.process.wait(timeout=30)
+            hub.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            os.killpg(hub.process.pid, signal.SIGKILL)
+            hub.process.kill()
             hub.process.wait()
-    with suppress(ProcessLookupError):  # the proxy and services live in the hub's session
-        os.killpg(hub.process.pid, signal.SIGKILL)
+    for process in started:
+        with suppress(psutil.NoSuchProcess):
+            process.kill()
 
 
 @contextmanager
@@ -575,7 +594,7 @@ def course_source(source: Path = ROOT) -> Path | None:
     """The English nbgrader course dir from ``make course`` (run here when the tool exists)."""
     tool = source / "tools" / "make_course.py"
     if tool.exists():
-        run([sys.executable, str(tool)], cwd=source)
+        run([sys.executable, str(tool), "--edition", "en"], cwd=source)
     course = source / "build" / "course" / "en"
     return course if (course / "source").is_dir() else None
 
@@ -623,6 +642,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"make classroom: {error}", file=sys.stderr)
         return 1
     settings = HubSettings(port=args.port, prefix=args.prefix)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # `kill` stops it as Ctrl+C does
     hub = start_hub(settings)
     try:
         wait_until_up(hub)
