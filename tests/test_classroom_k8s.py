@@ -125,8 +125,11 @@ def test_students_mount_the_shared_exchange_at_the_one_machine_path():
     assert exchange_mounts(storage["extraVolumeMounts"], storage["extraVolumes"]) == [EXCHANGE_ROOT]
     claim = manifest("PersistentVolumeClaim", "nbgrader-exchange")
     assert claim["spec"]["accessModes"] == ["ReadWriteMany"]
-    assert f'c.Exchange.root = "{EXCHANGE_ROOT}"' in DOCKERFILE
-    assert f'c.CourseDirectory.course_id = "{COURSE_ID}"' in DOCKERFILE
+    environment = CONFIG["singleuser"]["extraEnv"]
+    assert environment == {"GAMETHEORY_COURSE_ID": COURSE_ID, "GAMETHEORY_EXCHANGE": EXCHANGE_ROOT}
+    config = 'os.environ.get("GAMETHEORY_{}", "{}")'
+    assert "c.Exchange.root = " + config.format("EXCHANGE", EXCHANGE_ROOT) in DOCKERFILE
+    assert "c.CourseDirectory.course_id = " + config.format("COURSE_ID", COURSE_ID) in DOCKERFILE
 
 
 def test_the_formgrader_is_a_service_for_the_instructors_group_only():
@@ -338,8 +341,8 @@ def test_service_groups_and_roles_agree_with_the_one_machine_hub(monkeypatch):
             assert sorted(local_roles[name]["scopes"]) == sorted(role["scopes"]), name
             assert local_roles[name]["groups"] == role["groups"], name
     environment = one_machine_config().Spawner.environment
-    assert environment["GAMETHEORY_EXCHANGE"] == EXCHANGE_ROOT
-    assert environment["GAMETHEORY_COURSE_ID"] == COURSE_ID
+    for name, value in CONFIG["singleuser"]["extraEnv"].items():
+        assert environment[name] == value, name
     assert one_machine_config().Spawner.default_url == CONFIG["singleuser"]["defaultUrl"]
 
 
