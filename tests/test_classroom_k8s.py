@@ -7,6 +7,7 @@ the chart's values schema, with pyproject.toml and with the one-machine hub.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shlex
@@ -124,8 +125,11 @@ def test_students_mount_the_shared_exchange_at_the_one_machine_path():
     assert exchange_mounts(storage["extraVolumeMounts"], storage["extraVolumes"]) == [EXCHANGE_ROOT]
     claim = manifest("PersistentVolumeClaim", "nbgrader-exchange")
     assert claim["spec"]["accessModes"] == ["ReadWriteMany"]
-    assert f'c.Exchange.root = "{EXCHANGE_ROOT}"' in DOCKERFILE
-    assert f'c.CourseDirectory.course_id = "{COURSE_ID}"' in DOCKERFILE
+    environment = CONFIG["singleuser"]["extraEnv"]
+    assert environment == {"GAMETHEORY_COURSE_ID": COURSE_ID, "GAMETHEORY_EXCHANGE": EXCHANGE_ROOT}
+    config = 'os.environ.get("GAMETHEORY_{}", "{}")'
+    assert "c.Exchange.root = " + config.format("EXCHANGE", EXCHANGE_ROOT) in DOCKERFILE
+    assert "c.CourseDirectory.course_id = " + config.format("COURSE_ID", COURSE_ID) in DOCKERFILE
 
 
 def test_the_formgrader_is_a_service_for_the_instructors_group_only():
@@ -337,6 +341,43 @@ def test_service_groups_and_roles_agree_with_the_one_machine_hub(monkeypatch):
             assert sorted(local_roles[name]["scopes"]) == sorted(role["scopes"]), name
             assert local_roles[name]["groups"] == role["groups"], name
     environment = one_machine_config().Spawner.environment
-    assert environment["GAMETHEORY_EXCHANGE"] == EXCHANGE_ROOT
-    assert environment["GAMETHEORY_COURSE_ID"] == COURSE_ID
+    for name, value in CONFIG["singleuser"]["extraEnv"].items():
+        assert environment[name] == value, name
     assert one_machine_config().Spawner.default_url == CONFIG["singleuser"]["defaultUrl"]
+
+
+# -- sizes from the measurement --------------------------------------------------------------
+
+MEASURED = ROOT / "benchmarks" / "results" / "classroom_load.json"
+UNITS = {"K": 1000, "M": 1000**2, "G": 1000**3, "Ki": 1024, "Mi": 1024**2, "Gi": 1024**3}
+
+
+def memory_bytes(quantity: str | int) -> int:
+    """A Kubernetes memory quantity in bytes.
+
+    >>> memory_bytes("256M"), memory_bytes("1Gi"), memory_bytes(512)
+    (256000000, 1073741824, 512)
+    """
+    match = re.fullmatch(r"(\d+)(Ki|Mi|Gi|K|M|G)?", str(quantity))
+    if match is None:
+        raise ValueError(f"quantity: a memory size like 256M or 1Gi, not {quantity!r}")
+    return int(match.group(1)) * UNITS.get(match.group(2) or "", 1)
+
+
+def test_memory_per_student_covers_what_the_load_test_measured():
+    rows = json.loads(MEASURED.read_text(encoding="utf-8"))
+    # pods share no library pages: a pod needs its server's RSS, not the PSS of one machine
+    peak = max(max(row["pss_p95_mib"], row["rss_mean_mib"]) for row in rows) * 1024**2
+    memory = CONFIG["singleuser"]["memory"]
+    guarantee, limit = memory_bytes(memory["guarantee"]), memory_bytes(memory["limit"])
+    # the scheduler reserves at least what a student's server used at the class's peak, and a
+    # student may grow to several times that before the kernel is stopped
+    assert peak <= guarantee <= 2 * peak, (peak, guarantee)
+    assert limit >= 4 * guarantee
+
+
+def test_cpu_per_student_packs_a_measured_class_on_a_two_core_node():
+    rows = json.loads(MEASURED.read_text(encoding="utf-8"))
+    largest = max(row["students"] for row in rows if row["lost_submissions"] == 0)
+    guarantee = CONFIG["singleuser"]["cpu"]["guarantee"]
+    assert largest * guarantee <= 2 < (largest + 5) * guarantee
