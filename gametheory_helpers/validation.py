@@ -33,6 +33,7 @@ TypeError: a Nim position must be a tuple or list of heap sizes ..., got the set
 from __future__ import annotations
 
 import math
+import numbers
 import reprlib
 from collections.abc import Iterable
 from typing import Any
@@ -265,6 +266,13 @@ def require_at_most(size: int, limit: int, what: str, instead: str = "") -> int:
     gametheory_helpers.validation.SearchLimitError: n is 1000000000, too large: ...
     """
     what = _label(what)
+    for name, value in ((what, size), ("limit", limit)):
+        if isinstance(value, bool) or not isinstance(value, numbers.Real):
+            raise TypeError(
+                _("{what} must be a number, got {value} ({kind})").format(
+                    what=name, value=show(value), kind=_kind(value)
+                )
+            )
     if size > limit:
         shown = show(size) if isinstance(size, int) else str(size)
         message = _(

@@ -379,7 +379,9 @@ def _load_tool(name: str):
     return module
 
 
-BAD_NOTEBOOK = '{"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{"cell_type": "code"}]}'
+BAD_NOTEBOOK = (
+    '{"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": [{"cell_type": "code"}]}'
+)
 BAD_CATALOGUES = {
     "garbage": 'msgid "a"\nmsgstr "b"\nthis is not a po line\n',
     "binary": b"\xff\xfe\x00msgid",
@@ -446,3 +448,91 @@ def test_translate_notebooks_reports_a_malformed_notebook_in_one_line(tmp_path, 
     bad = _write(tmp_path / "notebooks" / "01_x.ipynb", BAD_NOTEBOOK)
     paths = tool.Paths(notebooks=tmp_path / "notebooks", catalogues=tmp_path / "i18n")
     _assert_one_line(capsys, tool.main(["update"], paths), str(bad))
+
+
+# -- sizes the API accepted that took minutes ------------------------------------------------
+
+
+def test_a_brute_force_on_a_big_octal_row_is_refused_at_once():
+    def call():
+        from gametheory_helpers.games.octal import octal_game
+
+        return octal_game("0." + "7" * 32).grundy((3000,))
+
+    outcome = limited(call, cpu=1)
+    assert outcome.kind == "refusal" and "max_steps" in outcome.message, str(outcome)
+
+
+def test_the_literal_octal_game_still_answers_small_rows():
+    from gametheory_helpers.games.octal import octal_game
+
+    kayles = octal_game("0.77")
+    assert kayles.grundy((3, 4)) == 3 ^ 1  # G(3) = 3, G(4) = 1 (Guy's table)
+    assert kayles.grundy((12,)) == 4  # Kayles: 0 1 2 3 1 4 3 2 1 4 2 6 4
+
+
+def test_grundy_sequence_without_numba_refuses_a_size_it_cannot_finish(monkeypatch):
+    from gametheory_helpers.games import octal, octal_sparse
+
+    monkeypatch.setattr(octal_sparse, "ACCELERATE", False)
+    outcome = limited(lambda: octal.grundy_sequence("0.6", 2**21), cpu=1)
+    assert outcome.kind == "refusal" and "numba" in outcome.message, str(outcome)
+    # by hand: a move takes one token and leaves one or two nonempty heaps
+    assert octal.grundy_sequence("0.6", 5) == [0, 0, 1, 2, 0]
+    assert len(octal.grundy_sequence("0.33", 10**5)) == 10**5  # no two-heap digit: no cap
+
+
+# -- plotting and validation: clear refusals, in Chinese too -----------------------------------
+
+
+@pytest.mark.parametrize("width", [10**100, None, 0, 2.5])
+def test_draw_battle_board_refuses_a_bad_width_at_once(width):
+    from gametheory_helpers.plotting import draw_battle_board
+
+    outcome = limited(lambda: draw_battle_board(width, 5, ((0, 0), (1, 1))), cpu=1)
+    assert outcome.kind == "refusal" and "width" in outcome.message, str(outcome)
+
+
+def test_draw_battle_board_refuses_in_chinese():
+    def call(width, position):
+        from gametheory_helpers.plotting import draw_battle_board
+
+        set_language("zh")
+        return draw_battle_board(width, 5, position)
+
+    assert "棋盘宽度" in limited(lambda: call(10**100, ((0, 0), (1, 1))), cpu=1).message
+    outcome = limited(lambda: call(5, None), cpu=1)
+    assert outcome.kind == "refusal" and "士兵" in outcome.message, str(outcome)
+
+
+@pytest.mark.parametrize("arguments", [(None, 5, "n"), (3, None, "n"), ("3", 5, "n")])
+def test_require_at_most_names_a_value_that_is_not_a_number(arguments):
+    from gametheory_helpers.validation import require_at_most
+
+    with pytest.raises(TypeError, match="must be a number"):
+        require_at_most(*arguments)
+
+
+# -- Chinese -----------------------------------------------------------------------------------
+
+
+def test_blank_answers_and_the_new_refusals_are_in_chinese(chinese):
+    from gametheory_helpers.practice import ch05
+    from gametheory_helpers.practice._blank import check_table
+
+    assert "尚未作答" in ch01.check_combinatorial({"chess": ...}).message
+    assert "尚未作答" in check_table({"a": ...}, {"a": 1}).message
+    assert "全部" in ch05.check_e3(dict(ch05.E3_RULES)).message
+    assert "不是" in ch05.check_e3(dict.fromkeys(ch05.E3_RULES, "0.1")).message
+    assert "无穷" in check_set(itertools.repeat(1, 10**6), {1}).message
+    slow = check_function(lambda n: time.sleep(0.2) or n, abs, range(9), total_time_limit=0.3)
+    assert "总共" in slow.message
+    with pytest.raises(TypeError, match="必须是函数"):
+        check_function(abs, 3, [1])
+
+
+def test_every_chapter_still_accepts_its_references_with_the_new_limits():
+    from gametheory_helpers.practice import ch02
+
+    assert ch02.check_e1(ch02.e1_reference)
+    assert ch06.check_e2(lambda heaps: (ch06.e2_reference(heaps) or [None])[0])

@@ -78,6 +78,10 @@ def plot_pirates_table(
     return ax
 
 
+#: The widest and tallest battle board drawn (every square stays visible).
+MAX_BOARD_SIDE = 60
+
+
 def draw_battle_board(
     w: int,
     h: int,
@@ -87,13 +91,17 @@ def draw_battle_board(
 ) -> Axes:
     """Draw the ultimate-battle board: soldier A (to move) and B, their lines of fire, and the
     square whose diagonal shows ``dx`` against ``dy``."""
+    require_int(w, _("the board width w"), minimum=1, maximum=MAX_BOARD_SIDE)
+    require_int(h, _("the board height h"), minimum=1, maximum=MAX_BOARD_SIDE)
     if not isinstance(position, tuple | list) or len(position) != 2:
         raise TypeError(
-            f"position must be the two soldiers' squares ((x1, y1), (x2, y2)), got {show(position)}"
+            _(
+                "position must be the two soldiers' squares ((x1, y1), (x2, y2)), got {value}"
+            ).format(value=show(position))
         )
     (x1, y1), (x2, y2) = (
-        require_pair(position[0], "soldier A's square"),
-        require_pair(position[1], "soldier B's square"),
+        require_pair(position[0], _("soldier A's square")),
+        require_pair(position[1], _("soldier B's square")),
     )
     ax = _new_axes(ax, (min(8.0, 1.0 + 0.6 * w), min(8.0, 1.0 + 0.6 * h)))
     for x in range(w + 1):
@@ -122,7 +130,9 @@ def draw_coin_circle(n: int, coins: Iterable[int], ax: Axes | None = None, title
     """Draw a circle of ``n`` coin places, the coins still there filled, the taken ones hollow."""
     require_int(n, "the number of coins n", minimum=1, maximum=200)
     if isinstance(coins, str | bytes) or not isinstance(coins, Iterable):
-        raise TypeError(f"coins must be a collection of coin numbers, got {show(coins)}")
+        raise TypeError(
+            _("coins must be a collection of coin numbers, got {value}").format(value=show(coins))
+        )
     left = set(coins)
     ax = _new_axes(ax, (3.2, 3.2))
     for i in range(n):

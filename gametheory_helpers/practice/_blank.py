@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..exercises import Feedback, check_answers
+from ..i18n import _
 
 __all__ = ["check_table"]
 
@@ -25,6 +26,6 @@ def check_table(
         value is Ellipsis or value is None for value in attempt.values()
     ):
         return Feedback(
-            False, "not attempted yet: fill in your answers (replace each ... by a value)."
+            False, _("not attempted yet: fill in your answers (replace each ... by a value).")
         )
     return check_answers(attempt, expected, hints=hints)

@@ -22,7 +22,7 @@ from typing import Any
 from ..core import Game
 from ..exercises import Feedback, check_answer, check_answers, check_function, check_set
 from ..graph import kernel
-from ..i18n import N_
+from ..i18n import N_, _
 from ..quiz import MultipleChoice
 from . import case_mix
 
@@ -65,7 +65,7 @@ QUIZ_HINTS = {
 def check_combinatorial(my_answers: Any) -> Feedback:
     """Section 1: which of the five games are combinatorial games (a dict game -> bool)."""
     if isinstance(my_answers, dict) and all(v is ... or v is None for v in my_answers.values()):
-        return Feedback(False, "not attempted yet: replace each ... by True or False.")
+        return Feedback(False, _("not attempted yet: replace each ... by True or False."))
     return check_answers(my_answers, QUIZ_ANSWERS, hints=QUIZ_HINTS)
 
 

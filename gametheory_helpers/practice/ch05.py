@@ -22,7 +22,7 @@ from typing import Any
 from ..core import Game, mex, nim_sum
 from ..exercises import Feedback, check_answer, check_function, short_repr
 from ..games import octal, subtraction
-from ..i18n import N_
+from ..i18n import N_, _
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 
@@ -60,7 +60,7 @@ def _e1_cases() -> tuple[list, list, list]:
     plain = [((),)] + [((h,),) for h in range(15)]
     plain += [((a, b),) for a in range(12) for b in range(12)]
     # P-positions with three heaps: the third heap matches the xor of the first two
-    for _ in range(60):
+    for _round in range(60):
         a, b = rng.randrange(20), rng.randrange(20)
         want = _V14[a % 5] ^ _V14[b % 5]
         if want in _V14:
@@ -137,26 +137,38 @@ def _digits(code: Any) -> tuple[int, ...] | None:
 def check_e3(attempt: Any) -> Feedback:
     """A dict: each rule of :data:`E3_RULES` -> its octal code (a string such as "0.77")."""
     if not isinstance(attempt, dict):
-        return Feedback(False, f"expected a dict of answers, got {short_repr(attempt)}.")
+        return Feedback(
+            False, _("expected a dict of answers, got {value}.").format(value=short_repr(attempt))
+        )
     missing = [rule for rule in E3_RULES if attempt.get(rule, ...) in (..., None, "")]
     if missing:
-        return Feedback(False, f"not attempted yet: no answer for {short_repr(missing[0])}.")
+        return Feedback(
+            False,
+            _("not attempted yet: no answer for {key}.").format(key=short_repr(missing[0])),
+        )
     unknown = [rule for rule in attempt if rule not in E3_RULES]
     if unknown:
-        return Feedback(False, f"{short_repr(unknown[0])} is not one of the rules.")
+        return Feedback(
+            False, _("{key} is not one of the rules.").format(key=short_repr(unknown[0]))
+        )
     for rule, code in E3_RULES.items():
         given = attempt[rule]
         if not isinstance(given, str):
             return Feedback(
-                False, f"write the code of {rule!r} as a string such as '0.77', got {given!r}."
+                False,
+                _("write the code of {rule} as a string such as '0.77', got {value}.").format(
+                    rule=short_repr(rule), value=short_repr(given)
+                ),
             )
         if _digits(given) != _digits(code):
             return Feedback(
                 False,
-                f"Not yet: {given!r} is not the code of {rule!r}. Hint: digit j says what taking "
-                "j tokens may leave: 1 = nothing (a whole heap), 2 = one heap, 4 = two heaps.",
+                _(
+                    "Not yet: {value} is not the code of {rule}. Hint: digit j says what taking "
+                    "j tokens may leave: 1 = nothing (a whole heap), 2 = one heap, 4 = two heaps."
+                ).format(value=short_repr(given), rule=short_repr(rule)),
             )
-    return Feedback(True, f"All {len(E3_RULES)} codes are right.")
+    return Feedback(True, _("All {count} codes are right.").format(count=len(E3_RULES)))
 
 
 # -- E4 · the value of a sum -----------------------------------------------------------------
@@ -308,7 +320,7 @@ def _e7_cases() -> tuple[list, list, list]:
     pitfall = [([3, 5],), ([4, 4, 4],), ([6, 2],), ([5],), ([9, 1],), ([15],), ([35],)]
     large = []
     start, period = _D07_PERIOD.preperiod, _D07_PERIOD.period
-    for _ in range(80):
+    for _round in range(80):
         a = rng.randint(10**6, 10**9)
         b = start + rng.randrange(period) + period * rng.randint(10**3, 10**7)
         if _dawson(a) == _dawson(b):
