@@ -126,9 +126,12 @@ def test_students_mount_the_shared_exchange_at_the_one_machine_path():
     claim = manifest("PersistentVolumeClaim", "nbgrader-exchange")
     assert claim["spec"]["accessModes"] == ["ReadWriteMany"]
     environment = CONFIG["singleuser"]["extraEnv"]
-    assert environment == {"GAMETHEORY_COURSE_ID": COURSE_ID, "GAMETHEORY_EXCHANGE": EXCHANGE_ROOT}
+    assert environment == {
+        "GAMETHEORY_COURSE_ID": COURSE_ID,
+        "GAMETHEORY_EXCHANGE_ROOT": EXCHANGE_ROOT,
+    }
     config = 'os.environ.get("GAMETHEORY_{}", "{}")'
-    assert "c.Exchange.root = " + config.format("EXCHANGE", EXCHANGE_ROOT) in DOCKERFILE
+    assert "c.Exchange.root = " + config.format("EXCHANGE_ROOT", EXCHANGE_ROOT) in DOCKERFILE
     assert "c.CourseDirectory.course_id = " + config.format("COURSE_ID", COURSE_ID) in DOCKERFILE
 
 
@@ -323,7 +326,7 @@ def one_machine_config() -> Any:
 
 @pytest.mark.skipif(not HUB_CONFIG.exists(), reason="the one-machine hub is not merged yet")
 def test_service_groups_and_roles_agree_with_the_one_machine_hub(monkeypatch):
-    for name in ("GAMETHEORY_COURSE_ID", "GAMETHEORY_EXCHANGE", "GAMETHEORY_HUB_ADMIN_TOKEN"):
+    for name in ("GAMETHEORY_COURSE_ID", "GAMETHEORY_EXCHANGE_ROOT", "GAMETHEORY_HUB_ADMIN_TOKEN"):
         monkeypatch.delenv(name, raising=False)
     # the config names the grader account's home (~grader-gametheory), made by `make classroom`
     real_expanduser = os.path.expanduser
