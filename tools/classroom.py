@@ -27,6 +27,8 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import fcntl
+import functools
 import hashlib
 import json
 import os
@@ -136,6 +138,20 @@ def base_interpreter() -> Path:
     )
 
 
+def _one_build_at_a_time(build):
+    """Run ``build(prefix, ...)`` under an exclusive lock on ``prefix`` (test workers share it)."""
+
+    @functools.wraps(build)
+    def locked(prefix: Path = PREFIX, **options):
+        prefix.mkdir(parents=True, exist_ok=True)
+        with open(prefix / ".build.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            return build(prefix, **options)
+
+    return locked
+
+
+@_one_build_at_a_time
 def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
     """Create or refresh the classroom environment under ``prefix``; its interpreter.
 
