@@ -105,6 +105,8 @@ def test_the_config_is_usable_as_is(course, edition):
     assert config.Execute.interrupt_on_timeout is True
     assert "RLIMIT_AS" in config.Execute.extra_arguments[0]
     assert config.OverwriteCells.add_missing_cells is True
+    steps = [step.__name__ for step in config.Autograde.autograde_preprocessors]
+    assert "CapOutput" in steps and "LimitOutput" not in steps and "Execute" in steps
     if edition == "zh":
         assert config.HTMLExporter.template_name == "feedback_zh"
         page = (course / "zh" / "templates" / "feedback_zh" / "index.html.j2").read_text()

@@ -239,6 +239,8 @@ def test_english_class_right_wrong_and_hostile(courses):
     cells_a = {grade_id(c): c for c in hostile_a.cells}
     assert "MemoryError" in {o.get("ename") for o in cells_a["e3_answer"].outputs}
     assert "Output truncated" in "".join(o.get("text", "") for o in cells_a["e4_answer"].outputs)
+    printed = "".join(o.get("text", "") for o in cells["e5_answer"].outputs)
+    assert "Output truncated" in printed and len(printed) < 30_000  # 3 MB on one line, cut
     assert "CellTimeoutError" in str(cells_a["e1_answer"].outputs)
     # feedback: the checker's own words under the failed test cell
     done = nbgrader(course, "generate_feedback", "ch02")

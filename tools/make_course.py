@@ -543,6 +543,31 @@ c.Execute.extra_arguments = [
 c.LimitOutput.max_lines = 200
 c.LimitOutput.max_traceback = 50
 
+from nbgrader.converters import Autograde  # noqa: E402
+from nbgrader.preprocessors import LimitOutput  # noqa: E402
+
+MAX_CHARACTERS = 20_000  # of printed text kept per cell (LimitOutput counts only lines)
+
+
+class CapOutput(LimitOutput):
+    """nbgrader's LimitOutput, and a cell's printed text cut after MAX_CHARACTERS."""
+
+    def preprocess_cell(self, cell, resources, index):
+        cell, resources = super().preprocess_cell(cell, resources, index)
+        kept = MAX_CHARACTERS
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                if len(output.text) > kept:
+                    output.text = output.text[:kept] + "\\n... Output truncated ..."
+                kept = max(0, kept - len(output.text))
+        return cell, resources
+
+
+c.Autograde.autograde_preprocessors = [
+    CapOutput if step is LimitOutput else step
+    for step in Autograde.class_traits()["autograde_preprocessors"].default()
+]
+
 # a locked test cell edited in a submission is restored from this source (checksums), and one
 # deleted is added back, so it is graded all the same
 c.OverwriteCells.add_missing_cells = True
