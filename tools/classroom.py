@@ -58,6 +58,14 @@ INSTRUCTOR_EXTENSIONS = (
     "@jupyter/nbgrader:formgrader",
     "@jupyter/nbgrader:create-assignment",
 )
+# on in the classroom environment (students: Assignments tab, validate; the grader: formgrader,
+# whose lab plugin only the grader account has, INSTRUCTOR_EXTENSIONS)
+NBGRADER_SERVER_EXTENSIONS = (
+    "nbgrader.server_extensions.formgrader",
+    "nbgrader.server_extensions.validate_assignment",
+    "nbgrader.server_extensions.assignment_list",
+    "nbgrader.server_extensions.course_list",
+)
 GLOBAL_NBGRADER_CONFIG = """\
 # the classroom's nbgrader settings, written by tools/classroom.py; the hub passes both
 # variables to every server (classroom/jupyterhub_config.py)
@@ -188,6 +196,11 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
     etc.mkdir(parents=True, exist_ok=True)
     (etc / "nbgrader_config.py").write_text(GLOBAL_NBGRADER_CONFIG)
     write_page_config(etc, disabled=True)
+    # configure_lab.py turns nbgrader off for a reader's JupyterLab; the class needs it on
+    server_config = etc / "jupyter_server_config.d" / "zzz_gametheory_classroom.json"
+    server_config.parent.mkdir(parents=True, exist_ok=True)
+    enabled = dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, True)
+    server_config.write_text(json.dumps({"ServerApp": {"jpserver_extensions": enabled}}, indent=2))
     wrapper = python.parent / "gametheory-singleuser"
     text = (CLASSROOM / "singleuser.py").read_text()
     wrapper.write_text(f"#!{python}\n{text}")
@@ -206,7 +219,9 @@ def write_page_config(config_dir: Path, *, disabled: bool) -> None:
     page_config = config_dir / "labconfig" / "page_config.json"
     page_config.parent.mkdir(parents=True, exist_ok=True)
     data = json.loads(page_config.read_text()) if page_config.exists() else {}
-    data.setdefault("disabledExtensions", {}).update(dict.fromkeys(INSTRUCTOR_EXTENSIONS, disabled))
+    disabled_extensions = data.setdefault("disabledExtensions", {})
+    disabled_extensions["@jupyter/nbgrader"] = False  # configure_lab.py's reader setting
+    disabled_extensions.update(dict.fromkeys(INSTRUCTOR_EXTENSIONS, disabled))
     for extension in INSTRUCTOR_EXTENSIONS:
         data.get("lockedExtensions", {}).pop(extension, None)
     page_config.write_text(json.dumps(data, indent=2))
