@@ -14,7 +14,7 @@ N ?= 01
 TEST_WORKERS ?= auto
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
-LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools
+LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools classroom
 # The Chinese edition (README, 中文版): `make lab LANG=zh`, `make student LANG=zh` (or
 # EDITION=zh, or make lab-zh / student-zh). LANG is also the locale variable: only a LANG
 # given on make's command line chooses the edition (a Chinese desktop's LANG=zh_CN.UTF-8 does
