@@ -18,14 +18,21 @@ from course_tools import CHAPTERS, ROOT, VERIFY_CALL, grade_id, load_tool, relea
 make_course = load_tool("make_course")
 student_copy = load_tool("student_copy")
 
-# Written by hand from the chapters' Exercises sections: the autograded parts (checker calls and
-# quizzes) and the hand-graded ones (proofs, "explain" questions) with their points.
+# Written by hand from the chapters (the Exercises sections, after the checked exercises of the
+# main text: chapter 1's two warm-up checks, chapter 5's Q3 and E7): the autograded parts
+# (checker calls and quizzes) and the hand-graded ones (proofs, "explain" questions), with points.
 EXPECTED = {
-    "ch01": ("E1 E2 E3 E4 E5 Q1 Q2", {"e3_written": 2, "e5_written": 2, "r1_r2_written": 4}),
+    "ch01": (
+        "check_combinatorial check_impartial_count E1 E2 E3 E4 E5 Q1 Q2",
+        {"e3_written": 2, "e5_written": 2, "r1_r2_written": 4},
+    ),
     "ch02": ("E1 E2 E3 E4 E5 E6 E7 Q1 Q2", {"q1_written": 2, "r1_r2_written": 4}),
     "ch03": ("E1 E2 E3 E4 E5 E6 Q1 Q2", {"e4_written": 2, "e6_written": 2, "q1_written": 2}),
     "ch04": ("E1 E2 E3 E4 Q1 Q2 Q3", {"q3_written": 2}),
-    "ch05": ("Q1 Q2 Q4 E1 E2 E3 E4 E5 E6", {"q4_written": 2, "e1_written": 2, "e5_written": 2}),
+    "ch05": (
+        "Q3 E7 Q1 Q2 Q4 E1 E2 E3 E4 E5 E6",
+        {"q4_written": 2, "e1_written": 2, "e5_written": 2},
+    ),
     "ch06": ("E1 E2 E3a E3b E4 E5 Q1 Q2", {"q3_written": 2}),
     "ch07": ("E1 E2 E3 E4 Q1 Q2", {"e2_written": 2, "e4_written": 2}),
     "ch08": ("E1 E2 E3 E4 Q1 Q2", {"q2_written": 2}),

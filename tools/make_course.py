@@ -60,6 +60,20 @@ POINTS_FUNCTION, POINTS_VALUE, POINTS_PROOF = 2, 1, 2
 #: Typed answers of the questions whose key accepts by a rule rather than a list (checked
 #: against the key when the course is built).
 TYPED_ANSWERS = {("ch09", "Q2"): "0, 1"}
+#: Right values of the checked exercises whose worked solution is prose, not code (checked
+#: against the key when the course is built).
+VALUE_ANSWERS: dict[tuple[str, str], Any] = {
+    ("ch01", "check_combinatorial"): {
+        "2048": False,
+        "rock-paper-scissors": False,
+        "Dou Dizhu": False,
+        "gomoku": True,
+        "Chinese chess": True,
+    },
+    ("ch01", "check_impartial_count"): 0,
+}
+#: The main text's checks that have no exercise number: shown as "Warm-up 1", "Warm-up 2".
+WARM_UPS = {("ch01", "check_combinatorial"): 1, ("ch01", "check_impartial_count"): 2}
 
 CHECK_CALL = re.compile(r"^practice\.(check_\w+)\((\w+)\)\s*$")
 QUESTION_CHECK = re.compile(r"^practice\.(Q\d+)\.check\((\w+)\)\s*$")
@@ -85,6 +99,7 @@ TEXT = {
         "part": "{label} · {points} {unit}",
         "unit": ("point", "points"),
         "manual": " (graded by hand)",
+        "warm_up": "Warm-up {number}",
         "written": " (written)",
         "options_single": "**Options** (answer with the number of one option, e.g. `2`):",
         "options_multiple": "**Options** (answer with the set of option numbers, e.g. `{0, 2}`):",
@@ -106,6 +121,7 @@ TEXT = {
         "part": "{label} · {points} {unit}",
         "unit": ("分", "分"),
         "manual": "（人工评分）",
+        "warm_up": "热身题 {number}",
         "written": "（书面）",
         "options_single": "**选项**（填写一个选项的编号，例如 `2`）：",
         "options_multiple": "**选项**（填写选项编号的集合，例如 `{0, 2}`）：",
@@ -308,12 +324,42 @@ def _options_cell(question: Any, name: str, language: str) -> str:
         set_language("en")
 
 
+def _main_text_units(english: nbformat.NotebookNode, start: int) -> list[list[int]]:
+    """Units of the checked exercises that stand in the main text, before the Exercises heading.
+
+    Each is the statement just above the exercise cell (tagged ``exercise``, or a quiz cell),
+    the cell itself and the solutions right after it (chapter 5's E7 and Q3, chapter 1's two
+    warm-up checks).
+    """
+    units = []
+    for index in range(1, start):
+        cell = english.cells[index]
+        tags = cell_tags(cell, index + 1)
+        if cell.cell_type != "code" or "solution" in tags:
+            continue
+        if "exercise" not in tags and not QUIZ_CALL.match(_last_line(cell.source)):
+            continue
+        unit = [index]
+        above = english.cells[index - 1]
+        if above.cell_type == "markdown" and "solution" not in cell_tags(above, index):
+            unit.insert(0, index - 1)
+        after = index + 1
+        while after < start and "solution" in cell_tags(english.cells[after], after + 1):
+            unit.append(after)
+            after += 1
+        units.append(unit)
+    return units
+
+
 def _units(english: nbformat.NotebookNode) -> tuple[int, list[list[int]]]:
-    """The Exercises heading's index and the cell indices of each unit (### heading onwards)."""
+    """The Exercises heading's index and the cell indices of each unit (### heading onwards).
+
+    The checked exercises of the main text come first (:func:`_main_text_units`).
+    """
     start = exercises_start(english)
     if start is None:
         raise CourseError("no Exercises heading")
-    units: list[list[int]] = [[]]
+    units: list[list[int]] = [*_main_text_units(english, start), []]
     for index in range(start + 1, len(english.cells)):
         cell = english.cells[index]
         tags = cell_tags(cell, index + 1)
@@ -419,6 +465,11 @@ def build_assignment(
                 name = _key_name(key, check.group(1)) if check else question.group(1)
                 variable = (check or question).group(2)
                 stub = _without_last_line(cell.source)
+                if not solutions and (chapter, name) in VALUE_ANSWERS:
+                    right = VALUE_ANSWERS[chapter, name]
+                    if not key.CHECKS[name](right):
+                        raise CourseError(f"{chapter} {name}: the key refuses {right!r}")
+                    solutions = [f"{variable} = {right!r}"]
                 if not solutions:
                     raise CourseError(f"{chapter}: {name} (cell {i + 1}) has no worked solution")
                 points = POINTS_FUNCTION if re.search(r"^def ", stub, re.M) else POINTS_VALUE
@@ -456,7 +507,10 @@ def build_assignment(
                     points=points,
                 )
             )
-            parts.append((f"{grade_id}_test", name, points, True))
+            label = name
+            if (chapter, name) in WARM_UPS:
+                label = text["warm_up"].format(number=WARM_UPS[chapter, name])
+            parts.append((f"{grade_id}_test", label, points, True))
         manual = bool(models) and (not parts or PROOF.search(statement_text))
         if manual:
             labels = sorted(set(re.findall(r"\*\*(R\d+)\b", statement_text))) or [unit_label]
