@@ -17,6 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 from execute_notebooks import (  # noqa: E402
     WIDGET_STATE,
+    NotebookFileError,
     coalesce_streams,
     resolve,
     stable_widget_ids,
@@ -155,9 +156,10 @@ def test_resolve_accepts_names_and_paths(tmp_path):
     copy = tmp_path / CHAPTER
     shutil.copy(ROOT / "notebooks" / CHAPTER, copy)
     assert resolve(str(copy)) == copy.resolve()
-    with pytest.raises(SystemExit, match="no such notebook"):
+    # refused in one line (main prints it and exits with code 2, see test_fuzz_round4)
+    with pytest.raises(NotebookFileError, match="no such notebook"):
         resolve("99_missing.ipynb")
-    with pytest.raises(SystemExit, match="not a notebook"):
+    with pytest.raises(NotebookFileError, match="not a notebook"):
         resolve("README.md")
 
 
