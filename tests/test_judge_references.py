@@ -24,8 +24,8 @@ def _poj1678_quadratic(a: int, b: int, pool: list[int]) -> str:
 
 def test_poj1678_answers_the_largest_pool_in_time():
     problem = get_problem("POJ1678")
-    assert assert_answers(lambda: problem.answer((1, 100, POOL), 1), timeout=5) == "269"
-    assert assert_answers(lambda: problem.answer((99, 100, [7] * 10000), 1), timeout=5) == "0"
+    assert assert_answers(lambda: problem.answer((1, 100, POOL), 1), cpu=5) == "269"
+    assert assert_answers(lambda: problem.answer((99, 100, [7] * 10000), 1), cpu=5) == "0"
 
 
 def test_poj1678_agrees_with_the_quadratic_dp_and_the_brute_force():

@@ -22,7 +22,7 @@ def test_the_bash_widget_plays_a_billion_stones_by_the_theorem():
         app.new_game()
         return app.error, app.session.position, app.status.value
 
-    error, position, status = assert_answers(run, timeout=10)
+    error, position, status = assert_answers(run, cpu=10)
     assert error == "" and position == BIG
     assert "(m + 1) = 4 divides 1000000000: leave a multiple of 4" in status
 
@@ -34,7 +34,7 @@ def test_the_bash_widget_from_a_p_position_cites_the_theorem_and_the_student_can
         app.choose(app.session.position - (app.session.position % 4))
         return computer, app.session.history[-1], app.error
 
-    computer, reply, error = assert_answers(run, timeout=10)
+    computer, reply, error = assert_answers(run, cpu=10)
     assert computer.after == BIG - 1 and "4 divides 1000000000" in computer.reason
     assert error == "" and reply.before == 999999996
     assert "(m + 1) = 4 divides 999999996: every take of 1 to 3" in reply.reason
@@ -52,7 +52,7 @@ def test_nim_and_wythoff_with_huge_heaps_answer_and_check_typed_moves():
             session.play((1, 1))
         return nim_position, nim_after, session.position, session.history[-1].reason
 
-    nim_position, (nim_after, error), wythoff_position, reason = assert_answers(run, timeout=10)
+    nim_position, (nim_after, error), wythoff_position, reason = assert_answers(run, cpu=10)
     assert nim.is_p_position(nim_position) and error == "" and nim.is_p_position(nim_after)
     assert wythoff.is_p_position(*wythoff_position) and "Wythoff's theorem" in reason
 
@@ -104,7 +104,7 @@ def test_a_closed_form_and_the_theorem_together_play_a_huge_lost_position():
         )
         return session.history[-1]
 
-    move = assert_answers(run, timeout=10)
+    move = assert_answers(run, cpu=10)
     assert move.after == (BIG - 1, BIG) and "wait for a mistake" in move.reason
 
 
@@ -115,5 +115,5 @@ def test_nim_with_400_heaps_is_answered_by_boutons_theorem():
         app.new_game()
         return app.error, app.session.position
 
-    error, position = assert_answers(run, timeout=10)
+    error, position = assert_answers(run, cpu=10)
     assert error == "" and position.count(1) == 400 and nim.is_p_position(position)

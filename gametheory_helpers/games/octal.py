@@ -697,8 +697,10 @@ def grundy_sequence(
     filled in by periodicity; otherwise every value is computed.  ``n`` above
     ``max_heaps`` is refused at once: an open game such as 0.6 takes minutes at 10^7
     (pass a larger ``max_heaps``, up to ``octal_sparse.MAX_HEAPS``, to go there anyway).
-    ``max_heaps`` is :data:`MAX_DEFAULT_HEAPS` (2^21) by default, or :data:`MAX_PLAIN_HEAPS`
-    (2^13) for a game with a two-heap digit when numba is not installed.
+    ``max_heaps`` is :data:`MAX_DEFAULT_HEAPS` (2^21) by default.  For a game with a two-heap
+    digit when numba is not installed, at most :data:`MAX_PLAIN_HEAPS` (2^13) values are
+    computed unless ``max_heaps`` is given: beyond them only a period proved within them goes
+    on (Kayles to 10^5 still answers), and an ``n`` that would need more is refused.
 
     >>> grundy_sequence("0.137", 12)   # Dawson's chess, OEIS A002187
     [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
@@ -706,9 +708,11 @@ def grundy_sequence(
     1000000
     """
     parsed = parse_octal(code)
+    plain_cap = None
     if max_heaps is None:
-        plain = _has_split(parsed) and not octal_sparse.ACCELERATE
-        max_heaps = MAX_PLAIN_HEAPS if plain else MAX_DEFAULT_HEAPS
+        if _has_split(parsed) and not octal_sparse.ACCELERATE:
+            plain_cap = MAX_PLAIN_HEAPS
+        max_heaps = MAX_DEFAULT_HEAPS
     require_int(max_heaps, "max_heaps", minimum=0, maximum=octal_sparse.MAX_HEAPS)
     require_int(
         n,
@@ -721,6 +725,21 @@ def grundy_sequence(
         ),
     )
     require_int(certify_limit, "certify_limit", minimum=0)
+    if plain_cap is not None and n > plain_cap:
+        # the plain engine: compute at most plain_cap values, go on only by a proved period
+        limit = min(plain_cap, certify_limit)
+        values, found = _certified_values(parsed, plain_cap, limit) if limit else ([], None)
+        if found is None:
+            require_int(
+                n,
+                _("the number of values n"),
+                maximum=plain_cap,
+                instead=N_(
+                    "periodicity(code) gives the period, and the period gives every later "
+                    "value; or pass a larger max_heaps (installing numba makes large n fast)"
+                ),
+            )
+        return _extend(values, found[0], found[1], n)
     if n <= _FIRST_ATTEMPT or certify_limit == 0:
         return _fast_values(parsed, n)
     values, found = _certified_values(parsed, n, min(n, certify_limit))

@@ -48,6 +48,7 @@ from types import ModuleType
 from typing import Any
 
 from ..i18n import _
+from ..validation import show
 
 __all__ = ["pristine_key", "verify"]
 
@@ -86,12 +87,14 @@ def pristine_key(chapter: str, language: str = "en") -> tuple[ModuleType, Module
     >>> key.e2_reference([7, 11, 13]), key.__name__.endswith(".practice.ch02")
     (3, True)
     """
-    if chapter not in _CHAPTERS:
+    if not isinstance(chapter, str) or chapter not in _CHAPTERS:
         raise ValueError(
-            _("chapter must be one of ch01 .. ch10, got {value!r}").format(value=chapter)
+            _("chapter must be one of ch01 .. ch10, got {value}").format(value=show(chapter))
         )
-    if language not in _LANGUAGES:
-        raise ValueError(_("language must be 'en' or 'zh', got {value!r}").format(value=language))
+    if not isinstance(language, str) or language not in _LANGUAGES:
+        raise ValueError(
+            _("language must be 'en' or 'zh', got {value}").format(value=show(language))
+        )
     name, package = _fresh_package()
     try:
         package.set_language(language)
@@ -126,8 +129,8 @@ def verify(chapter: str, exercise: str, answer: Any, *, language: str = "en") ->
         checks = key.CHECKS
         if exercise not in checks:
             raise ValueError(
-                _("exercise must be one of {names} for {chapter}, got {value!r}").format(
-                    names=", ".join(checks), chapter=chapter, value=exercise
+                _("exercise must be one of {names} for {chapter}, got {value}").format(
+                    names=", ".join(checks), chapter=chapter, value=show(exercise)
                 )
             )
         feedback = checks[exercise](answer)
