@@ -298,20 +298,29 @@ def _student_frames(frame: Any) -> list[Any] | None:
 
 @contextmanager
 def _alarm(seconds: float):
+    busy = False
+
     def on_alarm(signum, frame):
-        frames = _student_frames(frame)
-        if frames is None or _in_finaliser(frame):
-            return  # the student's call is over (or finalising): the timer is reset next
-        tracer = _make_stop_tracer()
-        for each in frames:
-            each.f_trace, each.f_trace_lines = tracer, True
-        sys.settrace(tracer)
+        nonlocal busy
+        if busy:  # a tick while the last one is still at work (a deep stack, a loaded machine)
+            return
+        busy = True
+        try:
+            frames = _student_frames(frame)
+            if frames is None or _in_finaliser(frame):
+                return  # the student's call is over (or finalising): the timer is reset next
+            tracer = _make_stop_tracer()
+            for each in frames:
+                each.f_trace, each.f_trace_lines = tracer, True
+            sys.settrace(tracer)
+        finally:
+            busy = False
         raise _TimeUp
 
     previous = signal.signal(signal.SIGALRM, on_alarm)
-    # fire again every 0.1 s until the call returns, in case the student's code catches the
+    # fire again every 0.5 s until the call returns, in case the student's code catches the
     # first one (the tracer above then raises on the next line the student's code runs)
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.1)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
     try:
         yield
     finally:
