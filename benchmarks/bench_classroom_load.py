@@ -217,9 +217,11 @@ def run_class(n: int, *, prefix: Path, cells: int, timeout: float) -> dict:
         classroom.create_group(settings.instructors_group)
         classroom.create_group(settings.students_group)
         passwords = {name: classroom.create_user(name, [settings.students_group]) for name in names}
-        course = hub_class.stand_in_course(Path(tempfile.mkdtemp()) / "course", course_id)
-        course_dir = classroom.set_up_grader(course_id, course, prefix=prefix)
-        shutil.rmtree(course.parent)
+        made = Path(tempfile.mkdtemp())  # make course's chapter 02, as the hub's tests use
+        course_dir = classroom.set_up_grader(
+            course_id, hub_class.chapter_02_course(made), prefix=prefix
+        )
+        shutil.rmtree(made)
         hub = classroom.start_hub(settings)
         classroom.wait_until_up(hub, timeout=min(120, deadline.left("the hub")))
         the_class = hub_class.Class(hub, settings, "", names, passwords, course_dir)

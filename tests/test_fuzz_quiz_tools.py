@@ -36,6 +36,9 @@ TOOLS = ROOT / "tools"
 def _tool(name: str):
     spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
+    # doctest finds a function's examples through sys.modules[function.__module__]: this copy
+    # must be the one there, not an earlier test's (tests/course_tools.load_tool)
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
