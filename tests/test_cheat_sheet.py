@@ -41,13 +41,37 @@ def test_every_name_on_the_sheet_exists():
             assert (TEMPLATES / f"{slug}.cpp").is_file() and (TEMPLATES / f"{slug}.py").is_file()
         for problem in row.problems:
             assert get_problem(problem).id == problem  # resolves, and is written as the judge does
-        assert "|" not in row.p_condition + row.winning_move + row.cost, row.game  # a table cell
+        assert "|" not in row.p_condition + row.winning_move, row.game  # a table cell
     # a row's first template solves a problem of the row (as its header says)
     by_slug = {t.slug: t for t in templates()}
     for row in ROWS:
         for slug in row.templates:
             assert by_slug[slug].problem in row.problems, (row.game, slug)
             assert by_slug[slug].chapter == row.chapter, (row.game, slug)
+
+
+def test_each_problem_on_the_sheet_goes_to_a_template_of_its_row_that_reads_it():
+    """A row's judged problems are exactly those its templates name (each template is judged
+    Accepted on every problem it names by tests/test_contest_templates.py), and the table puts
+    each problem on its template's line, with that template's own cost."""
+    by_slug = {t.slug: t for t in templates()}
+    for row in ROWS:
+        named = [p for slug in row.templates for p in by_slug[slug].problems]
+        judged = [p for p in row.problems if get_problem(p).judgeable]
+        assert sorted(named) == sorted(judged), row.game
+        lines = markdown_table([row]).splitlines()[2].split(" | ")
+        slugs, costs, problems = (cell.split("<br>") for cell in lines[-3:])
+        for i, slug in enumerate(row.templates):
+            assert slugs[i].startswith(f"{slug} ["), row.game
+            assert costs[i] == f"{slug}: {by_slug[slug].cost}", row.game
+            assert problems[i].rstrip(" |") == ", ".join(by_slug[slug].problems), row.game
+
+
+def test_p2197_and_hdu2509_are_sent_to_templates_of_their_own_format():
+    """Issue #36: P2197 is not nim's format (tests counted first), HDU2509 not anti_nim's."""
+    by_slug = {t.slug: t for t in templates()}
+    sent = {p: s for row in ROWS for s in row.templates for p in by_slug[s].problems}
+    assert sent["P2197"] == "nim_tests" and sent["HDU2509"] == "anti_nim_rows"
 
 
 def test_rows_are_in_chapter_order():

@@ -107,7 +107,7 @@ def test_each_template_cell_names_its_problem_first(template):
         c["source"] for c in contest_kit.template_cells(template) if "```cpp" in c["source"]
     ]
     assert len(listings) == 1 and "int main" in listings[0]
-    first = re.search(r"\b(POJ|HDU|BZOJ) ?(\d{4})\b|\bLOCAL_[A-Z_]+\b", listings[0])
+    first = re.search(r"\b(POJ|HDU|BZOJ) ?(\d{4})\b|\bP\d{4}\b|\bLOCAL_[A-Z_]+\b", listings[0])
     assert first.group().replace(" ", "") == template.problem
 
 

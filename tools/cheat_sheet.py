@@ -1,8 +1,8 @@
 """Write the tables of the cheat sheet (``notebooks/11_cheat_sheet.ipynb``) from its rows.
 
 The rows live in :mod:`gametheory_helpers.contest.cheatsheet` (one per game: P-position
-condition, winning move, cost, templates, judge problems).  This script writes them as
-generated markdown cells (tagged ``cheat-sheet``), grouped by chapter, right before the
+condition, winning move, templates with their own costs, judge problems).  This script writes
+them as generated markdown cells (tagged ``cheat-sheet``), grouped by chapter, right before the
 notebook's ``## Check the sheet yourself`` heading: a slide per chapter, linking the chapter
 and each template file, and a sub-slide "(continued)" after every :data:`ROWS_PER_SLIDE`
 rows so that each slide fits 1280x720.

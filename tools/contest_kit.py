@@ -167,11 +167,13 @@ def template_cells(template: Template) -> list[nbformat.NotebookNode]:
     problem = PROBLEMS[template.problem]
     cpp = f"gametheory_helpers/contest/templates/{template.slug}.cpp"
     py = f"gametheory_helpers/contest/templates/{template.slug}.py"
+    also = [p for p in template.problems if p != template.problem]
     summary = "\n".join(
         [
             f"### {template.title}",
             "",
             f"**{template.problem}** *{problem.title}* · cost {template.cost}",
+            *([f"(also Accepted on {', '.join(also)}, the same input format)"] if also else []),
             "",
             f"- C++17 `{cpp}`, Python `{py}`",
             f"- in a notebook, after `%load_ext gametheory_helpers.judge`: a cell "

@@ -6,12 +6,14 @@ bash cpp)``).  The files live in ``templates/``, one pair per topic: ``<slug>.cp
 ``<slug>.py``.  Both begin with a header of comment lines that this module reads::
 
     // Bash's game: P iff (m + 1) divides n
-    // problem: HDU2188
+    // problems: HDU2188
     // chapter: 02
     // cost: O(1) per case
 
-(``#`` instead of ``//`` in Python).  The first line is the title; ``problem`` names the judge
-problem the template solves whole; ``chapter`` the notebook that proves the closed form.
+(``#`` instead of ``//`` in Python).  The first line is the title; ``problems`` names every
+judge problem the template solves whole, reading its exact input format (the first is the
+one the chapter's kit shows; ``problem:`` with one id also does); ``chapter`` the notebook
+that proves the closed form; ``cost`` the time of this template itself.
 
 Example
 -------
@@ -31,20 +33,35 @@ from ..i18n import N_, _
 __all__ = ["TEMPLATES", "Template", "template", "templates"]
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-_FIELD = re.compile(r"^(?://|#)\s*(problem|chapter|cost):\s*(.+?)\s*$")
+_FIELD = re.compile(r"^(?://|#)\s*(problems?|chapter|cost):\s*(.+?)\s*$")
 
 
 @dataclass(frozen=True)
 class Template:
-    """One topic's pair of templates and what its header says."""
+    """One topic's pair of templates and what its header says: ``problems`` are the judge
+    problems it solves (``problem``, the first, is the one the chapter's kit shows)."""
 
     slug: str
     title: str
-    problem: str
+    problems: tuple[str, ...]
     chapter: str
-    cost: str
+    cost_cpp: str
+    cost_py: str
     cpp: Path
     py: Path
+
+    @property
+    def problem(self) -> str:
+        """The template's first problem."""
+        return self.problems[0]
+
+    @property
+    def cost(self) -> str:
+        """The time of the templates, as their headers state it (both languages when the two
+        differ, e.g. a C++ sort against a Python set)."""
+        if self.cost_cpp == self.cost_py:
+            return self.cost_cpp
+        return f"C++ {self.cost_cpp}; Python {self.cost_py}"
 
     def source(self, language: str) -> str:
         """The template's text in ``language`` (``"cpp"`` or ``"python"``; ``"c++"``, ``"py"``
@@ -68,7 +85,7 @@ def _header(path: Path) -> tuple[str, dict[str, str]]:
     for line in lines[1:6]:
         match = _FIELD.match(line)
         if match:
-            fields[match.group(1)] = match.group(2)
+            fields[match.group(1).replace("problems", "problem")] = match.group(2)
     return lines[0][len(marker) :].strip(), fields
 
 
@@ -85,8 +102,27 @@ def templates() -> list[Template]:
                     name=cpp.name, value=sorted(missing) or _("its .py twin")
                 )
             )
+        problems = tuple(re.split(r"[\s,]+", fields["problem"]))
+        twin = _header(py)[1]
+        if any(twin.get(key) != fields[key] for key in ("problem", "chapter")) or not twin.get(
+            "cost"
+        ):
+            raise ValueError(
+                _("{name}: its problems and chapter differ from its .py twin's").format(
+                    name=cpp.name
+                )
+            )
         found.append(
-            Template(cpp.stem, title, fields["problem"], fields["chapter"], fields["cost"], cpp, py)
+            Template(
+                cpp.stem,
+                title,
+                problems,
+                fields["chapter"],
+                fields["cost"],
+                twin["cost"],
+                cpp,
+                py,
+            )
         )
     return sorted(found, key=lambda t: (t.chapter, t.title))
 

@@ -47,15 +47,15 @@ class Row:
 
     ``p_condition`` and ``winning_move`` are Markdown with LaTeX (no ``|``: they sit in a
     table); ``templates`` are slugs of ``gametheory_helpers/contest/templates``; ``problems``
-    are judge problem ids (:func:`gametheory_helpers.judge.get_problem`).  ``cost`` is the
-    time of the contest solution.
+    are judge problem ids (:func:`gametheory_helpers.judge.get_problem`): every one the
+    templates name (each template is Accepted on the problems its header names), and any the
+    judge cannot run.  The cost column is each template's own (its header's ``cost``).
     """
 
     game: str
     chapter: str
     p_condition: str
     winning_move: str
-    cost: str
     templates: tuple[str, ...] = ()
     problems: tuple[str, ...] = ()
     check: Check | None = None
@@ -284,7 +284,6 @@ ROWS: tuple[Row, ...] = (
         r"$p$ starts at 1, each turn $p \times 2..9$, reaching $p \ge n$ wins: the start is P "
         r"iff $9 \cdot 18^k < n \le 18^{k+1}$",
         r"to a $p$ in the next P-interval (the intervals alternate, from $n$ down)",
-        r"$O(\log n)$",
         ("multiplication_game",),
         ("POJ2505",),
         _multiplication_check(),
@@ -294,7 +293,6 @@ ROWS: tuple[Row, ...] = (
         "01",
         r"a table over (stones left, player to move): P iff every take leads to an N entry",
         r"a take that leads to a P entry of the table",
-        r"$O(S \cdot 2n)$",
         ("team_nim",),
         ("POJ2068",),
     ),
@@ -304,7 +302,6 @@ ROWS: tuple[Row, ...] = (
         "02",
         r"$(m+1) \mid n$",
         r"take $n \bmod (m+1)$; then answer $x$ with $m+1-x$",
-        r"$O(1)$",
         ("bash", "bash_first_bids", "buttons_min_divisor"),
         ("HDU2188", "HDU2149", "POJ2368"),
         _bash_check(),
@@ -314,7 +311,6 @@ ROWS: tuple[Row, ...] = (
         "02",
         r"$n \equiv 1 \pmod{m+1}$",
         r"take $(n-1) \bmod (m+1)$; then answer $x$ with $m+1-x$",
-        r"$O(1)$",
         ("misere_bash",),
         ("LOCAL_MISERE_BASH",),
         _misere_bash_check(),
@@ -324,8 +320,7 @@ ROWS: tuple[Row, ...] = (
         "02",
         r"$a_1 \oplus a_2 \oplus \dots \oplus a_n = 0$",
         r"$s = \bigoplus a_i$; shrink a heap with $a_i \oplus s < a_i$ to $a_i \oplus s$",
-        r"$O(n)$",
-        ("nim", "nim_winning_moves", "rabbit_and_grass"),
+        ("nim", "nim_tests", "nim_winning_moves", "rabbit_and_grass"),
         ("POJ2234", "P2197", "POJ2975", "HDU1850", "HDU1849"),
         _nim_check(),
     ),
@@ -334,7 +329,6 @@ ROWS: tuple[Row, ...] = (
         "02",
         r"the xor of the coins on the odd steps is 0",
         r"a Nim move on the odd steps; coins moved off an even step, move on one step",
-        r"$O(n \log n)$ (sort)",
         ("staircase_nim",),
         ("POJ1704",),
         _staircase_check(),
@@ -344,7 +338,6 @@ ROWS: tuple[Row, ...] = (
         "02",
         r"in every binary digit, the count of heaps with a 1 is a multiple of $k+1$",
         r"from the top digit down, fix each count using at most $k$ heaps",
-        r"$O(n \log \max a)$",
         ("moore_nim",),
         ("LOCAL_MOORE_NIM",),
         _moore_check(),
@@ -356,7 +349,6 @@ ROWS: tuple[Row, ...] = (
         r"$a \le b$ and $a = \lfloor (b-a)\varphi \rfloor$: the pairs "
         r"$(\lfloor k\varphi \rfloor, \lfloor k\varphi^2 \rfloor)$",
         r"to the pair $(a_k, b_k)$ reachable by one heap or by both",
-        r"$O(\log b)$ (exact isqrt)",
         ("wythoff", "wythoff_moves"),
         ("POJ1067", "HDU1527", "P2252", "HDU2177"),
         _wythoff_check(),
@@ -366,8 +358,8 @@ ROWS: tuple[Row, ...] = (
         "Fibonacci Nim",
         "04",
         r"$n$ is a Fibonacci number",
-        r"take the smallest term of $n$'s Zeckendorf sum",
-        r"$O(\log n)$",
+        r"take the smallest term of $n$'s Zeckendorf sum (none when $n$ is a Fibonacci "
+        r"number: the first take may not be all $n$)",
         ("fibonacci_nim", "hrpa_first_move"),
         ("HDU2516", "BZOJ2275"),
         _fibonacci_check(),
@@ -376,9 +368,9 @@ ROWS: tuple[Row, ...] = (
         "k-fold dynamic subtraction",
         "04",
         r"$n = a_i$: $a_1 = b_1 = 1$, $a_{i+1} = b_i + 1$, $b_{i+1} = a_{i+1} + b_t$ "
-        r"($t$ largest with $k a_t < a_{i+1}$)",
+        r"($t$ largest with $k a_t < a_{i+1}$; $b_{i+1} = a_{i+1}$ when no $t$ has "
+        r"$k a_t < a_{i+1}$)",
         r"take the smallest term of $n$'s greedy sum of $a_i$",
-        r"$O(s)$, $s$ terms up to $n$",
         ("dynamic_subtraction_k",),
         ("HDU2486", "HDU2580", "POJ3922"),
         _dynamic_check(),
@@ -390,7 +382,6 @@ ROWS: tuple[Row, ...] = (
         r"$g = 0$, with $g(v) = \operatorname{mex}\{g(w)\}$ and "
         r"$g(G_1 + \dots + G_n) = g(G_1) \oplus \dots \oplus g(G_n)$",
         r"in one component, to an option $w$ with $g(w) = g_i \oplus s$",
-        r"$O(V + E)$",
         ("sg_dag",),
         ("POJ2425", "HDU1524"),
     ),
@@ -400,8 +391,7 @@ ROWS: tuple[Row, ...] = (
         r"$\bigoplus g_S(h_i) = 0$, $g_S(h) = \operatorname{mex}\{g_S(h-s) : s \in S\}$ "
         r"(eventually periodic)",
         r"as in the SG theorem, by the table",
-        r"$O(H \cdot \lvert S \rvert)$ table",
-        ("sg_subtraction_set",),
+        ("sg_subtraction_set", "powers_of_two", "fibonacci_subtraction"),
         ("POJ2960", "HDU1536", "HDU1847", "HDU1848"),
     ),
     Row(
@@ -410,7 +400,6 @@ ROWS: tuple[Row, ...] = (
         r"the xor of the rows' values is 0; a value is the mex over the splits "
         r"$g(i) \oplus g(j)$",
         r"a move into a row whose new value makes the xor 0",
-        r"$O(n^2)$ table, or a period",
         ("octal_recurrence", "octal_dawson", "stripes"),
         ("POJ3537", "HDU4664", "BZOJ2940"),
     ),
@@ -420,8 +409,7 @@ ROWS: tuple[Row, ...] = (
         r"$g(w, h) = 0$, the mex over all cuts of $g(\text{part}_1) \oplus g(\text{part}_2)$ "
         r"(pieces that cannot win at once)",
         r"a cut after which the xor of all the pieces' values is 0",
-        r"$O(W H (W + H))$ table",
-        (),
+        ("cutting_game",),
         ("POJ2311",),
     ),
     Row(
@@ -429,7 +417,6 @@ ROWS: tuple[Row, ...] = (
         "05",
         r"no queen on a line to $(0,0)$ and the xor of the queens' SG values is 0",
         r"move a queen straight to $(0,0)$ if one can; else by the SG table",
-        r"$O(S^3)$ table",
         ("queens",),
         ("BZOJ1457",),
     ),
@@ -440,8 +427,7 @@ ROWS: tuple[Row, ...] = (
         r"all heaps $\le 1$ and $\bigoplus a_i = 1$, or a heap $\ge 2$ and "
         r"$\bigoplus a_i = 0$ (SJ theorem)",
         r"as in Nim, but a move that leaves no heap $\ge 2$ leaves an odd number of 1s",
-        r"$O(n)$",
-        ("anti_nim", "anti_nim_twin"),
+        ("anti_nim", "anti_nim_twin", "anti_nim_rows"),
         ("POJ3480", "HDU1907", "HDU2509"),
         _anti_nim_check(),
     ),
@@ -451,7 +437,6 @@ ROWS: tuple[Row, ...] = (
         r"$\bigoplus g(h_i) = 0$; $g(4k+1) = 4k+1$, $g(4k+2) = 4k+2$, "
         r"$g(4k+3) = 4k+4$, $g(4k+4) = 4k+3$",
         r"as in Nim on the values $g(h_i)$ (a split may be needed)",
-        r"$O(n)$",
         ("lasker_nim",),
         ("HDU3032",),
         _lasker_check(),
@@ -462,7 +447,6 @@ ROWS: tuple[Row, ...] = (
         r"the largest step over the components is even (step: 0 at the end; the winner of "
         r"a component keeps it alive, the loser ends it)",
         r"where you win, to a P-option of largest step; where you lose, of smallest step",
-        r"$O(\log \max)$ per Euclid pair",
         ("every_sg",),
         ("HDU3595", "BZOJ1393"),
     ),
@@ -473,7 +457,6 @@ ROWS: tuple[Row, ...] = (
         r"$\bigoplus$ odious$(x) = 0$ over the heads (coins from 0): "
         r"$2x + [\text{popcount}(x) \text{ even}]$",
         r"turn at most 3 coins to bring the xor to 0",
-        r"$O(N)$",
         ("mock_turtles",),
         ("HDU3537",),
         _coin_check("mock_turtles", _odious, 0),
@@ -484,7 +467,6 @@ ROWS: tuple[Row, ...] = (
         r"$\bigoplus (x \mathbin{\&} {-x}) = 0$ over the heads (coins from 1): "
         r"the value of $x$'s lowest 1 bit",
         r"turn a run ending at a head to bring the xor to 0",
-        r"$O(N)$",
         ("ruler",),
         ("LOCAL_RULER",),
         _coin_check("ruler", lambda x: x & -x, 1),
@@ -496,7 +478,6 @@ ROWS: tuple[Row, ...] = (
         r"the xor of the trees' values is 0: $g(v) = \bigoplus_{c} (g(c) + 1)$ over the "
         r"children; an odd cycle is one edge, an even cycle one vertex",
         r"cut an edge that makes the total 0",
-        r"$O(n + m)$",
         ("hackenbush_christmas",),
         ("POJ3710",),
     ),
@@ -507,7 +488,6 @@ ROWS: tuple[Row, ...] = (
         r"$\bigoplus x \otimes y = 0$ over the heads ($x \otimes y \otimes z$ in three "
         r"dimensions)",
         r"a rectangle whose corners bring the xor to 0",
-        r"$O(\log^2)$ per product",
         ("nim_product", "nim_product_3d"),
         ("HDU3404", "POJ3533"),
         _corners_check(),
@@ -517,8 +497,8 @@ ROWS: tuple[Row, ...] = (
         "Euclid's game",
         "10",
         r"$b < a < \varphi b$ (with $a \ge b$)",
-        r"at $a \ge 2b$: to $(a \bmod b + b, b)$ or $(a \bmod b, b)$, whichever is P",
-        r"$O(\log a)$",
+        r"at $a \ge 2b$: to $(a \bmod b + b, b)$ or $(a \bmod b, b)$, whichever is P; at "
+        r"$\varphi b < a < 2b$: the forced move $(a - b, b)$, which is P; at $a = b$: take all",
         ("euclid_game",),
         ("POJ2348", "HDU1525"),
         _euclid_check(),
@@ -529,7 +509,6 @@ ROWS: tuple[Row, ...] = (
         r"$n \ge 3$",
         r"$n \le 2$: take every coin; $n \ge 3$: none (the second player leaves two equal "
         r"rows, then copies)",
-        r"$O(1)$",
         ("symmetry_circle",),
         ("POJ2484",),
         _circle_check(),
@@ -540,7 +519,6 @@ ROWS: tuple[Row, ...] = (
         r"not a P/N question: proposer $n$ survives iff $n \le 2m+1$ or $n - 2m$ is a "
         r"power of 2",
         r"one coin to each pirate of his own parity (when $n \le 2m+1$)",
-        r"$O(\log n)$",
         ("pirates",),
         ("HDU1538",),
     ),
@@ -549,7 +527,6 @@ ROWS: tuple[Row, ...] = (
         "10",
         r"not a P/N question: the best score difference, by DP over the sorted numbers",
         r"the pick that maximises your lead",
-        r"$O(n \log n + n(b-a))$",
         ("i_love_this_game",),
         ("POJ1678",),
     ),
@@ -596,11 +573,15 @@ TEMPLATE_LINK = "../gametheory_helpers/contest/templates/"
 
 
 def markdown_table(rows: Iterable[Row]) -> str:
-    """The rows as a Markdown table, each template linked (relative to ``notebooks/``).
+    """The rows as a Markdown table, each template linked (relative to ``notebooks/``) on a
+    line of its own, with its own cost and the problems it is Accepted on; a problem the judge
+    cannot run follows as "named only".
 
     >>> print(markdown_table(ROWS[2:3]).splitlines()[2][:40])
     | Bash's game | $(m+1) \\mid n$ | take $n
     """
+    from gametheory_helpers.contest import template
+    from gametheory_helpers.judge import get_problem
     from gametheory_helpers.validation import require_iterable, require_type
 
     rows = [
@@ -608,21 +589,27 @@ def markdown_table(rows: Iterable[Row]) -> str:
         for row in require_iterable(rows, "rows", N_("a list of rows of the cheat sheet"))
     ]
     lines = [
-        "| game | P-position (先手必败) iff | winning move | cost | template | problems |",
+        "| game | P-position (先手必败) iff | winning move | template | cost | problems |",
         "|---|---|---|---|---|---|",
     ]
     for row in rows:
-        links = "<br>".join(
-            f"{slug} [C++]({TEMPLATE_LINK}{slug}.cpp) [Py]({TEMPLATE_LINK}{slug}.py)"
-            for slug in row.templates
-        )
+        kit = [template(slug) for slug in row.templates]
+        named = {problem for t in kit for problem in t.problems}
+        others = [p for p in row.problems if p not in named and not get_problem(p).judgeable]
+        problems = [", ".join(t.problems) for t in kit]
+        if others:
+            problems.append(", ".join(others) + " (named only)")
         cells = [
             row.game,
             row.p_condition,
             row.winning_move,
-            row.cost,
-            links or "—",
-            ", ".join(row.problems),
+            "<br>".join(
+                f"{t.slug} [C++]({TEMPLATE_LINK}{t.slug}.cpp) [Py]({TEMPLATE_LINK}{t.slug}.py)"
+                for t in kit
+            )
+            or "—",
+            "<br>".join(f"{t.slug}: {t.cost}" for t in kit) or "—",
+            "<br>".join(problems),
         ]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)

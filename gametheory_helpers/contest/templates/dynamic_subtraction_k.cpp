@@ -1,5 +1,5 @@
 // k-fold dynamic subtraction: the losing sizes a_i and the greedy decomposition
-// problem: HDU2486
+// problems: HDU2486 HDU2580 POJ3922
 // chapter: 04
 // cost: O(s) per case, s the number of losing sizes up to n
 #include <cstdio>

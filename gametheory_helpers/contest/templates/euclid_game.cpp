@@ -1,5 +1,5 @@
 // Euclid's game: a multi-stage game where the first player with a choice wins
-// problem: POJ2348
+// problems: POJ2348 HDU1525
 // chapter: 10
 // cost: O(log max(a, b)) per case
 #include <cstdio>

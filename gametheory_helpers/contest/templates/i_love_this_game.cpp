@@ -1,13 +1,14 @@
 // I Love this Game: a score game solved by DP over the sorted numbers
 // problem: POJ1678
 // chapter: 10
-// cost: O(n log n + n (b - a)) per case
+// cost: O(n log n + n min(n, b - a + 1)) per case
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 // best[i]: the mover's score minus the opponent's after picking v[i].  Picks rise by a..b,
-// so only distinct values matter; a player who can pick must.
+// so only distinct values matter; a player who can pick must.  The replies to v[i] start at
+// the first value >= v[i] + a (a binary search), so each i scans at most b - a + 1 values.
 int best_difference(std::vector<int> v, int a, int b) {
     std::sort(v.begin(), v.end());
     v.erase(std::unique(v.begin(), v.end()), v.end());
@@ -16,8 +17,9 @@ int best_difference(std::vector<int> v, int a, int b) {
     for (int i = k - 1; i >= 0; i--) {
         bool any = false;
         int most = 0;  // no reply: the opponent scores nothing more
-        for (int j = i + 1; j < k && v[j] - v[i] <= b; j++)
-            if (v[j] - v[i] >= a && (!any || best[j] > most)) most = best[j], any = true;
+        int first = std::lower_bound(v.begin() + i + 1, v.end(), (long long)v[i] + a) - v.begin();
+        for (int j = first; j < k && (long long)v[j] - v[i] <= b; j++)
+            if (!any || best[j] > most) most = best[j], any = true;
         best[i] = v[i] - most;
     }
     bool any = false;

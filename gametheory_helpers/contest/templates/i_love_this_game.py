@@ -1,7 +1,7 @@
 # I Love this Game: a score game solved by DP over the sorted numbers
 # problem: POJ1678
 # chapter: 10
-# cost: O(n log n + n (b - a)) per case
+# cost: O(n log n + n min(n, b - a + 1)) per case
 import sys
 from bisect import bisect_left, bisect_right
 

@@ -1,7 +1,7 @@
 // Mock Turtles: a head at x is worth the x-th odious number
 // problem: HDU3537
 // chapter: 07
-// cost: O(N log N) per case
+// cost: O(N log N) per case (the sort that drops repeated heads)
 #include <algorithm>
 #include <cstdio>
 #include <vector>

@@ -1,7 +1,7 @@
 # Mock Turtles: a head at x is worth the x-th odious number
 # problem: HDU3537
 # chapter: 07
-# cost: O(N) per case
+# cost: O(N) expected per case (a set drops repeated heads)
 import sys
 
 

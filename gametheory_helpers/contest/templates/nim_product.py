@@ -1,7 +1,7 @@
 # The Nim product: turning corners, each light is worth x ⊗ y
 # problem: HDU3404
 # chapter: 09
-# cost: O(log^2) per product after a memo of products of powers of 2
+# cost: O(log^2) per product after a 64 x 64 memo of products of powers of 2
 import sys
 
 _pow2: dict[tuple[int, int], int] = {}

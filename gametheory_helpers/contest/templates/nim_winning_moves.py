@@ -1,5 +1,5 @@
 # Nim, the number of winning moves: the heaps x with (x ^ s) < x, s the nim-sum
-# problem: POJ2975
+# problems: POJ2975 HDU1850
 # chapter: 02
 # cost: O(n) per case
 import sys

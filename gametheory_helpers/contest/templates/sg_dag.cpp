@@ -1,5 +1,5 @@
 // A game on a DAG: SG values by mex in reverse topological order, xor over the chessmen
-// problem: POJ2425
+// problems: POJ2425 HDU1524
 // chapter: 05
 // cost: O(N + E) per graph, O(m) per placement
 #include <cstdio>

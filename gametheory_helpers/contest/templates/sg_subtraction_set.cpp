@@ -1,5 +1,5 @@
 // S-Nim: a table of SG values by mex over the subtraction set, then the xor of the heaps
-// problem: POJ2960
+// problems: POJ2960 HDU1536
 // chapter: 05
 // cost: O(H * k) per set (H = 10^4, the largest heap allowed), O(l) per position
 #include <cstdio>

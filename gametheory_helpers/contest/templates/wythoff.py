@@ -1,7 +1,7 @@
 # Wythoff's game: (a, b), a <= b, is a P-position iff a = floor((b - a) * phi)
-# problem: POJ1067
+# problems: POJ1067 HDU1527 P2252
 # chapter: 03
-# cost: O(log b) per case (the integer square root)
+# cost: O(log b) per case (math.isqrt, exact)
 import sys
 from math import isqrt
 

@@ -1,7 +1,7 @@
 // Wythoff's game, every winning move: to (a_k, b_k) by both heaps, then by one heap
-// problem: HDU2177
+// problems: HDU2177
 // chapter: 03
-// cost: O(log^2 b) per case
+// cost: O(log b) per case: log b bisection steps, each a 64-step integer square root
 #include <algorithm>
 #include <cstdio>
 #include <utility>
@@ -11,15 +11,19 @@ typedef unsigned long long u64;
 typedef unsigned __int128 u128;
 typedef std::pair<u64, u64> Pos;
 
+// The stated limit: a, b <= 10^9.  The template checks it (below), so every k it meets has
+// 5 k^2 < 2^64 and every a_k, b_k fits u64 with room to spare.
+const u64 LIMIT = 1000000000;
+
 // The largest r with r * r <= n, by bisection in unsigned __int128 (no double).
 u64 isqrt(u128 n) {
-    u64 lo = 0, hi = 1ULL << 32;
+    u128 lo = 0, hi = ~(u64)0;  // every n < 2^128 has its root below 2^64
     while (lo < hi) {
-        u64 mid = lo + (hi - lo + 1) / 2;
-        if ((u128)mid * mid <= n) lo = mid;
+        u128 mid = lo + (hi - lo + 1) / 2;
+        if (mid * mid <= n) lo = mid;
         else hi = mid - 1;
     }
-    return lo;
+    return (u64)lo;
 }
 
 u64 lower(u64 k) { return (k + isqrt((u128)5 * k * k)) / 2; }  // a_k = floor(k * phi)
@@ -61,6 +65,10 @@ std::vector<Pos> winning_moves(u64 a, u64 b) {
 int main() {
     u64 a, b;
     while (scanf("%llu %llu", &a, &b) == 2 && (a || b)) {
+        if (a > LIMIT || b > LIMIT) {
+            fprintf(stderr, "a = %llu, b = %llu: past the stated limit 10^9\n", a, b);
+            return 1;
+        }
         std::vector<Pos> moves = winning_moves(a, b);
         if (moves.empty()) {
             puts("0");

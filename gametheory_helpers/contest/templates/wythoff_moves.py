@@ -1,5 +1,5 @@
 # Wythoff's game, every winning move: to (a_k, b_k) by both heaps, then by one heap
-# problem: HDU2177
+# problems: HDU2177
 # chapter: 03
 # cost: O(log^2 b) per case
 import sys
