@@ -110,6 +110,11 @@ def test_workers_follow_cores_memory_and_the_variable(monkeypatch):
     monkeypatch.delenv("GAMETHEORY_JUDGE_WORKERS", raising=False)
     monkeypatch.setattr(judging.os, "sched_getaffinity", lambda _pid: {0, 1, 2, 3})
     monkeypatch.setattr(judging, "_free_mb", lambda: 1000)
+    monkeypatch.setattr(judging.os, "getloadavg", lambda: (2.7, 1.0, 1.0))
+    assert judging.judge_workers(64, 40) == 2  # two of the four cores are busy
+    monkeypatch.setattr(judging.os, "getloadavg", lambda: (22.0, 1.0, 1.0))
+    assert judging.judge_workers(64, 40) == 1  # a loaded machine: one run at a time
+    monkeypatch.setattr(judging.os, "getloadavg", lambda: (0.0, 0.0, 0.0))
     assert judging.judge_workers(64, 40) == 4
     assert judging.judge_workers(400, 40) == 2  # two runs of 400 MiB fit in 1000 MiB
     assert judging.judge_workers(2000, 40) == 1

@@ -295,7 +295,7 @@ def _run_tests(
 
 
 def judge_workers(memory_mb: int, files: int) -> int:
-    """How many test runs the judge starts at once: one per core, within free memory.
+    """How many test runs the judge starts at once: one per idle core, within free memory.
 
     ``memory_mb`` is what one run may use; ``GAMETHEORY_JUDGE_WORKERS`` (a whole number from
     1) overrides the choice, e.g. ``1`` runs the tests one after another.
@@ -316,7 +316,11 @@ def judge_workers(memory_mb: int, files: int) -> int:
         cores = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         cores = os.cpu_count() or 1
-    return max(1, min(cores, files, _free_mb() // max(memory_mb, 1)))
+    try:  # cores other programs keep busy are no use: a loaded machine runs one at a time
+        idle = cores - int(os.getloadavg()[0])
+    except (AttributeError, OSError):
+        idle = cores
+    return max(1, min(cores, idle, files, _free_mb() // max(memory_mb, 1)))
 
 
 def _free_mb() -> int:
