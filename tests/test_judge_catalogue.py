@@ -293,7 +293,7 @@ CASE_LIMITS |= {
     "HDU1848": lambda c: len(c) == 3 and all(_ok(h, 1, 1000) for h in c),
     "HDU2509": _heaps(1, 100, 100),
     "HDU1850": _heaps(1, 10**6, 100),
-    "P2197": _heaps(0, 10**4, 10**4),
+    "P2197": _heaps(0, 10**4 - 1, 10**4),  # each heap holds fewer than 10^4 stones
 }
 for _copy, _original in (
     ("HDU1536", "POJ2960"),

@@ -39,11 +39,14 @@ def test_a_statement_is_described_in_chinese():
 
 def test_a_reconstructed_statement_says_so_in_chinese():
     set_language("zh")
-    text = get_problem("HDU1527").describe()
-    assert "有两堆石子，两人轮流取。每次有两种不同的取法" in text
+    text = get_problem("HDU1525").describe()
+    assert "Stan 和 Ollie 轮流从较大的数中减去较小数的正整数倍" in text
     assert "注：本题面是我们复原的" in text
-    assert "同一题目：POJ1067, P2252" in text
+    assert "同一题目：POJ2348" in text
     assert "样例 1（我们自拟的样例）输入：" in text
+    confirmed = get_problem("HDU1527").describe()  # checked against a published copy
+    assert "有两堆石子，两人轮流取。每次有两种不同的取法" in confirmed
+    assert "注：本题面是我们复原的" not in confirmed and "与一份公开的题面副本一致" in confirmed
 
 
 def test_the_english_statement_is_unchanged():

@@ -8,9 +8,14 @@
 
 from __future__ import annotations
 
+import collections
+import concurrent.futures
+import contextlib
 import dataclasses
+import os
 import random
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +37,7 @@ from gametheory_helpers.judge.runner import (
 from gametheory_helpers.judge.verdicts import Verdict, clip, compare_output
 from gametheory_helpers.validation import require_int, require_type
 
-__all__ = ["judge", "make_tests", "DEFAULT_TESTS", "PYTHON_TIME_FACTOR"]
+__all__ = ["judge", "judge_workers", "make_tests", "DEFAULT_TESTS", "PYTHON_TIME_FACTOR"]
 
 DEFAULT_TESTS = 40
 #: Python programs get this many times the problem's time limit (as many judges do).
@@ -215,68 +220,69 @@ def _run_tests(
     limit = base_limit * (PYTHON_TIME_FACTOR if program.language == "python" else 1.0)
     slowest = slowest_wall = 0.0
     total = len(files)
-    for passed, (name, given, expected) in enumerate(files):
-        result = program.run(given, time_limit=limit, memory_mb=problem.memory_mb)
-        common: dict[str, Any] = dict(
-            problem=problem.id,
-            tests_passed=passed,
-            tests_total=total,
-            test_name=name,
-            input=given,
-            show_times=show_times,
-        )
-        tail = "\n".join(result.stderr.rstrip().splitlines()[-15:])
-        if tail:
-            tail = "\n" + _("The end of its error output:") + "\n" + clip(tail, 2000)
-        if result.supervisor_lost:
-            return Verdict(
-                "Runtime Error",
-                detail=_(
-                    "Your program stopped or killed the judge's supervisor (the process that "
-                    "watches it), so it was stopped with everything it started. A judged "
-                    "program must not signal other processes."
-                ),
-                **common,
+    runs = _results(program, [given for _, given, _ in files], limit, problem.memory_mb)
+    with contextlib.closing(runs):  # a verdict stops the runs started after its test
+        for passed, ((name, given, expected), result) in enumerate(zip(files, runs, strict=True)):
+            common: dict[str, Any] = dict(
+                problem=problem.id,
+                tests_passed=passed,
+                tests_total=total,
+                test_name=name,
+                input=given,
+                show_times=show_times,
             )
-        if result.memory_exceeded:
-            return Verdict(
-                "Memory Limit Exceeded",
-                detail=_(
-                    "Your program needed more memory than the limit, {memory} "
-                    "MiB (all the processes it starts count together), and was stopped."
-                ).format(memory=problem.memory_mb)
-                + tail,
-                **common,
-            )
-        if result.output_cut:
-            return Verdict(
-                "Output Limit Exceeded",
-                detail=_("Your program wrote more than the judge accepts; it was stopped."),
-                **common,
-            )
-        if result.timed_out:
-            return Verdict(
-                "Time Limit Exceeded", detail=_too_slow(result, limit, problem), **common
-            )
-        if result.returncode != 0:
-            return Verdict(
-                "Runtime Error",
-                detail=_ended(result) + tail,
-                expected=expected,
-                received=result.stdout,
-                **common,
-            )
-        word, why = compare_output(expected, result.stdout)
-        if word != "Accepted":
-            return Verdict(
-                word,
-                detail=why[:1].upper() + why[1:],
-                expected=expected,
-                received=result.stdout,
-                **common,
-            )
-        slowest = max(slowest, result.seconds)
-        slowest_wall = max(slowest_wall, result.wall_seconds)
+            tail = "\n".join(result.stderr.rstrip().splitlines()[-15:])
+            if tail:
+                tail = "\n" + _("The end of its error output:") + "\n" + clip(tail, 2000)
+            if result.supervisor_lost:
+                return Verdict(
+                    "Runtime Error",
+                    detail=_(
+                        "Your program stopped or killed the judge's supervisor (the process that "
+                        "watches it), so it was stopped with everything it started. A judged "
+                        "program must not signal other processes."
+                    ),
+                    **common,
+                )
+            if result.memory_exceeded:
+                return Verdict(
+                    "Memory Limit Exceeded",
+                    detail=_(
+                        "Your program needed more memory than the limit, {memory} "
+                        "MiB (all the processes it starts count together), and was stopped."
+                    ).format(memory=problem.memory_mb)
+                    + tail,
+                    **common,
+                )
+            if result.output_cut:
+                return Verdict(
+                    "Output Limit Exceeded",
+                    detail=_("Your program wrote more than the judge accepts; it was stopped."),
+                    **common,
+                )
+            if result.timed_out:
+                return Verdict(
+                    "Time Limit Exceeded", detail=_too_slow(result, limit, problem), **common
+                )
+            if result.returncode != 0:
+                return Verdict(
+                    "Runtime Error",
+                    detail=_ended(result) + tail,
+                    expected=expected,
+                    received=result.stdout,
+                    **common,
+                )
+            word, why = compare_output(expected, result.stdout)
+            if word != "Accepted":
+                return Verdict(
+                    word,
+                    detail=why[:1].upper() + why[1:],
+                    expected=expected,
+                    received=result.stdout,
+                    **common,
+                )
+            slowest = max(slowest, result.seconds)
+            slowest_wall = max(slowest_wall, result.wall_seconds)
     return Verdict(
         "Accepted",
         problem.id,
@@ -286,6 +292,87 @@ def _run_tests(
         max_wall_seconds=slowest_wall,
         show_times=show_times,
     )
+
+
+def judge_workers(memory_mb: int, files: int) -> int:
+    """How many test runs the judge starts at once: one per idle core, within free memory.
+
+    ``memory_mb`` is what one run may use; ``GAMETHEORY_JUDGE_WORKERS`` (a whole number from
+    1) overrides the choice, e.g. ``1`` runs the tests one after another.
+
+    >>> judge_workers(64, 1)
+    1
+    """
+    chosen = os.environ.get("GAMETHEORY_JUDGE_WORKERS", "").strip()
+    if chosen:
+        if not chosen.isdigit() or int(chosen) < 1:
+            raise ValueError(
+                _("GAMETHEORY_JUDGE_WORKERS must be a whole number from 1, got {value!r}").format(
+                    value=chosen
+                )
+            )
+        return min(int(chosen), max(files, 1))
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    try:  # cores other programs keep busy are no use: a loaded machine runs one at a time
+        idle = cores - int(os.getloadavg()[0])
+    except (AttributeError, OSError):
+        idle = cores
+    return max(1, min(cores, idle, files, _free_mb() // max(memory_mb, 1)))
+
+
+def _free_mb() -> int:
+    """MiB of memory available for new processes (MemAvailable; large if unknown)."""
+    try:
+        with open("/proc/meminfo", "rb") as handle:
+            for line in handle:
+                if line.startswith(b"MemAvailable:"):
+                    return int(line.split()[1]) // 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 1 << 20
+
+
+def _results(
+    program: Program, inputs: Sequence[str], limit: float, memory_mb: int
+) -> Iterator[RunResult]:
+    """The program's runs on ``inputs``, in order, up to :func:`judge_workers` at a time.
+
+    Runs are independent (each has its own processes, folder and limits, in CPU time), so
+    running some at once changes no verdict; the caller stops at the first failing one and
+    the runs started after it are stopped when this generator is closed.
+    """
+    extra = 64 if program.language == "python" else 0  # Program.run's room for Python
+    workers = judge_workers(memory_mb + extra, len(inputs))
+    if workers == 1:
+        for given in inputs:
+            yield program.run(given, time_limit=limit, memory_mb=memory_mb)
+        return
+    stop = threading.Event()
+    pending: collections.deque[concurrent.futures.Future[RunResult]] = collections.deque()
+    left = iter(inputs)
+
+    def start_next() -> None:
+        given = next(left, None)
+        if given is not None:
+            pending.append(
+                pool.submit(program.run, given, time_limit=limit, memory_mb=memory_mb, stop=stop)
+            )
+
+    with concurrent.futures.ThreadPoolExecutor(workers, thread_name_prefix="judge") as pool:
+        try:
+            for _index in range(workers):
+                start_next()
+            while pending:
+                result = pending.popleft().result()
+                start_next()
+                yield result
+        finally:
+            stop.set()  # a verdict is known (or the judge was interrupted): stop the rest
+            for future in pending:
+                future.cancel()
 
 
 def _too_slow(result: RunResult, limit: float, problem: Problem) -> str:

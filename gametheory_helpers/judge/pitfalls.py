@@ -834,12 +834,12 @@ def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
         (
             N_("the largest tests"),
-            (
-                [10**4] * 10**4,
-                [10**4] * 9999,
-                [(i * 7919) % 10001 for i in range(10**4)],
-                [8192, 1808, 10000],
-                [10**4, 9999, 1],
+            (  # each heap holds fewer than 10^4 stones
+                [9999] * 10**4,
+                [9999] * 9999,
+                [(i * 7919) % 10**4 for i in range(10**4)],
+                [8192, 1807, 9999],
+                [9999, 9998, 1],
                 [1, 2, 3],
             ),
         ),

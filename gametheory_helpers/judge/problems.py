@@ -1689,10 +1689,8 @@ def _twin(original: str, problem_id: str, note: str, **changes) -> Problem:
         _registered(original),
         id=problem_id,
         same_as=(original,),
-        samples_published=False,
-        statement_confirmed=False,
         note=note,
-        **changes,
+        **{"samples_published": False, "statement_confirmed": False, **changes},
     )
 
 
@@ -1740,9 +1738,11 @@ _add(
         ),
         brute_size=3,
         samples=(Sample(((1, 1, 1), (1, 4, 1)), "Fibo\nNacci\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         note=N_(
-            "One Grundy table up to 1000 serves the three heaps. Restated from memory of the "
-            "original; the samples are our own examples."
+            "One Grundy table up to 1000 serves the three heaps. Checked against published "
+            "copies of the statement and its sample (HDU's limits: 1 s, 32 MB)."
         ),
     )
 )
@@ -1812,10 +1812,12 @@ _add(
         brute=lambda h, _: "Yes" if _MISERE_RUNS.outcome(tuple(sorted(h))) == "N" else "No",
         brute_size=2,
         samples=(Sample(([2, 2], [3]), "No\nYes\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         note=N_(
             "A row of k apples has Grundy value k (taking a run from it is Nim with splitting), "
-            "so this is misere Nim (anti-Nim). Restated from memory of the original; the samples "
-            "are our own examples."
+            "so this is misere Nim (anti-Nim). Checked against a published copy of the "
+            "statement and its sample."
         ),
     )
 )
@@ -1860,9 +1862,11 @@ _add(
         "POJ1067",
         "HDU1527",
         N_(
-            "The HDU copy of POJ1067 (pairs to the end of the input). Restated from memory of "
-            "the original; the samples are our own examples."
+            "The HDU copy of POJ1067: pairs 'a b' to the end of the input, 0 <= a, b <= "
+            "1,000,000,000, answer 1 or 0 per line, as a published copy of the statement says; "
+            "the samples are our own examples."
         ),
+        statement_confirmed=True,
     )
 )
 _add(
@@ -1894,18 +1898,20 @@ _add(
         ),
         input_format=N_("a line T (tests); each test: a line n, then a line of the n heap sizes"),
         output_format=N_("for each test 'Yes' if the first player wins, else 'No'"),
-        limits=N_("1 <= T <= 10, 1 <= n <= 10^4, 0 <= a_i <= 10^4"),
+        limits=N_("1 <= T <= 10, 1 <= n <= 10^4, 0 <= a_i < 10^4"),
         framing="count",
         write_case=_list_case,
         answer=lambda h, _: "No" if nim.is_p_position(h) else "Yes",
-        generate=lambda rng, size: _heaps(rng, size, 10**4, 10**4),
+        generate=lambda rng, size: _heaps(rng, size, 10**4, 10**4 - 1),
         brute=lambda h, _: "Yes" if _nim_brute(h) else "No",
         brute_size=2,
-        samples=(Sample(([2, 2], [2, 3]), "No\nYes\n"),),
+        samples=(Sample(([1, 1], [1, 0]), "No\nYes\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         max_cases=10,
         note=N_(
-            "Luogu's id; type 'P2197' or 'Luogu P2197'. Restated from memory of the original; "
-            "the samples are our own examples."
+            "Luogu's id; type 'P2197' or 'Luogu P2197'. Checked against published copies of "
+            "the statement: each heap holds fewer than 10^4 stones, heaps may be empty."
         ),
     )
 )

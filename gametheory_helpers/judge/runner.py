@@ -2,7 +2,9 @@
 
 A :class:`Program` is a submission made ready to run: Python source is written to a file in a
 fresh temporary folder; C++ source is compiled there with the system's ``g++ -O2 -std=c++17``
-(killed, with its whole process group, after ``compile_timeout`` seconds).  The source may be
+(killed, with its whole process group, after ``compile_timeout`` seconds; the binary is kept
+in a per-user cache keyed by the source, the flags and the compiler, see
+:mod:`.compile_cache`, so the same source is compiled once).  The source may be
 text or bytes: C++ is compiled as the bytes it is, as a compiler would (a GBK comment is fine);
 Python honours a PEP 263 ``# -*- coding: ... -*-`` line and is otherwise read as UTF-8.
 
@@ -49,6 +51,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import tokenize
 import uuid
@@ -58,6 +61,7 @@ from pathlib import Path
 from typing import Any
 
 from gametheory_helpers.i18n import _
+from gametheory_helpers.judge import compile_cache
 from gametheory_helpers.validation import require_int, require_real, require_type, show
 
 __all__ = [
@@ -345,19 +349,38 @@ class Program:
                         )
                     )
                 (folder / "main.cpp").write_bytes(data)
-                _compile([compiler, *CXX_FLAGS, "-o", "main", "main.cpp"], folder, timeout, data)
+                # compiled once per source, flags and compiler (compile_cache)
+                key = compile_cache.cache_key(
+                    compiler, compile_cache.compiler_version(compiler), CXX_FLAGS, data
+                )
+                if not compile_cache.fetch(key, folder / "main"):
+                    _compile(
+                        [compiler, *CXX_FLAGS, "-o", "main", "main.cpp"], folder, timeout, data
+                    )
+                    compile_cache.store(key, folder / "main")
                 command = [str(folder / "main")]
         except BaseException:
             shutil.rmtree(folder, ignore_errors=True)
             raise
         return cls(command, folder, language, digest)
 
-    def run(self, stdin: str, time_limit: float = 2.0, memory_mb: int = 256) -> RunResult:
+    def run(
+        self,
+        stdin: str,
+        time_limit: float = 2.0,
+        memory_mb: int = 256,
+        *,
+        stop: threading.Event | None = None,
+    ) -> RunResult:
         """Run once on ``stdin``: at most ``time_limit`` seconds of CPU time and ``memory_mb`` MiB.
 
         The CPU time counts every process the program starts; a run is also stopped after
-        :func:`wall_limit` seconds of wall-clock time (a program that waits for ever).
+        :func:`wall_limit` seconds of wall-clock time (a program that waits for ever).  Setting
+        the event ``stop`` (from another thread) stops the run at once, with everything it
+        started; its result then says only that it was stopped (``supervisor_lost``).
         """
+        if stop is not None:
+            require_type(stop, threading.Event, "stop", "a threading.Event")
         require_type(stdin, str, "stdin, the program's input,", "text")
         time_limit = require_seconds(time_limit, "time_limit", MAX_TIME_LIMIT)
         require_int(memory_mb, "memory_mb", minimum=1, maximum=MAX_MEMORY_MB)
@@ -382,6 +405,7 @@ class Program:
                 (given.fileno(), out.fileno(), err.fileno()),
                 time_limit,
                 memory,
+                stop,
             )
             out.seek(0)
             err.seek(0)
@@ -517,6 +541,7 @@ def _load_prctl() -> Any:
 
 
 _PRCTL = _load_prctl()
+_FORK_LOCK = threading.Lock()
 _PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 _TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
@@ -541,8 +566,11 @@ def _supervise(
     fds: tuple[int, int, int],
     time_limit: float,
     memory: int,
+    stop: threading.Event | None = None,
 ) -> dict[str, Any]:
     """Run ``command`` under a forked supervisor; its report as a dict.
+
+    When ``stop`` is set the supervisor is told to stop (its life pipe closes).
 
     A program that stops or kills its supervisor is caught here: the supervisor is killed, so
     the program's main process dies with it (its parent-death signal), and every process that
@@ -552,14 +580,22 @@ def _supervise(
     life_r, life_w = os.pipe()  # closed by the judge (or its death): the supervisor stops
     mark = f"{_RUN_MARK}={os.getpid()}-{uuid.uuid4().hex}"
     env = {**env, _RUN_MARK: mark.split("=", 1)[1]}
-    with warnings.catch_warnings():
+    # catch_warnings is not thread-safe: runs supervised at once fork one after another
+    with _FORK_LOCK, warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)  # fork in a threaded kernel
         pid = os.fork()
     if pid == 0:  # the supervisor: never return into the judge's code
         code = 70
         try:
-            os.close(report_r)
-            os.close(life_w)
+            # runs may be supervised in parallel (threads of the judge): keep no other run's
+            # pipes open here, or that run's judge would wait for this one to end
+            keep = sorted({report_w, life_r, *fds})
+            low = 3
+            for fd in keep:
+                if fd >= low:
+                    os.closerange(low, fd)
+                    low = fd + 1
+            os.closerange(low, 65536)
             report = _supervisor(command, cwd, env, fds, time_limit, memory, life_r)
             os.write(report_w, json.dumps(report).encode())
             code = 0
@@ -577,6 +613,9 @@ def _supervise(
             left = deadline - time.monotonic()
             if left <= 0:
                 lost = "silent"
+                break
+            if stop is not None and stop.is_set():
+                lost = "stopped by the judge"
                 break
             if not select.select([report_r], [], [], min(left, 0.05))[0]:
                 if _stopped(pid):
