@@ -40,12 +40,13 @@ CHROMIUM_ARGS = [
 # one of them starting a long file when the other is nearly done.  Sorting is stable: the
 # cells of a notebook and the tests of a file keep their order.
 LONGEST_FIRST = [
+    "test_contest_templates_cpp.py",
+    "test_contest_templates.py",
     "test_classroom_hub.py",
     "test_browser_deck.py",
     "test_browser_practice.py",
     "test_judge_catalogue.py",
     "test_practice_student_copy.py",
-    "test_contest_templates.py",
     "test_ch05_octal_sparse_plain.py",
     "test_slides_fit.py",
     "test_ch05_octal_sparse.py",
