@@ -348,6 +348,28 @@ def test_chinese_edition_has_a_page_and_a_deck_per_chinese_notebook(site):
             assert (site / target).is_file(), target
 
 
+def test_chinese_pages_show_the_theme_in_simplified_chinese(site):
+    """No English or Taiwan-usage chrome on the Chinese pages (issue #38): the sidebar and
+    search labels, the code-cell toggles, the print button and the licence footer."""
+    if not ZH_NOTEBOOKS:
+        pytest.skip("no Chinese notebook is built yet")
+    english = [
+        "Toggle primary sidebar",
+        "Search this book",
+        "Show code cell content",
+        "Hide code cell content",
+        "列印",
+        "Text and figures",
+    ]
+    pages = sorted((site / "zh").glob("*.html"))
+    assert len(pages) >= len(ZH_NOTEBOOKS)
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        assert not [word for word in english if word in page], path.name
+    chapter = (site / "zh" / f"{ZH_NOTEBOOKS[-1].stem}.html").read_text(encoding="utf-8")
+    assert "搜索本书" in chapter and "文字与图片" in chapter and "打印成 PDF" in chapter
+
+
 def test_every_page_has_a_language_switch_to_the_same_page(site):
     if not ZH_NOTEBOOKS:
         pytest.skip("no Chinese notebook is built yet")

@@ -71,7 +71,7 @@ def test_a_negative_heap_of_a_nim_position_is_refused_in_chinese():
 def test_a_bad_octal_code_is_refused_in_chinese():
     set_language("zh")
     assert _message(lambda: parse_octal("0.9")) == (
-        "'0.9' 不是八进制代码：9 不是八进制数字（请用 0 到 7）"
+        "'0.9' 不是八进制编码：9 不是八进制数字（请用 0 到 7）"
     )
 
 

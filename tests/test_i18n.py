@@ -151,7 +151,9 @@ def test_a_judge_verdict_speaks_chinese_with_the_standard_english_name():
     verdict = judge_cell("POJ2484 --lang python --tests 2 --no-times", "print('Alice')")
     assert isinstance(verdict, Verdict) and verdict.word == "Wrong Answer"
     report = verdict.report()
-    assert report.startswith("答案错误 (Wrong Answer)\nPOJ2484：第 1 个测试（共 4 个） (样例 1)")
+    assert report.startswith(
+        "答案错误 (Wrong Answer)\nPOJ2484：第 1 个测试（共 4 个，样例 1）：答案错误"
+    )
     assert "--- 期望输出:" in report and "--- 你的输出:" in report
     assert (
         Verdict("Accepted", "POJ2484", tests_passed=4, tests_total=4)

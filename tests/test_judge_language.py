@@ -100,7 +100,7 @@ def test_a_pitfall_group_is_named_in_chinese():
     )
     assert "(pitfall: primes, powers of two and the limits (4))" in verdict.report()
     set_language("zh")
-    assert "(易错点：质数、2 的幂和数据范围的边界（第 4 例）)" in verdict.report()
+    assert "（共 50 个，易错点：质数、2 的幂和数据范围的边界（第 4 例））：" in verdict.report()
 
 
 def test_the_command_line_speaks_chinese(capsys, tmp_path):

@@ -357,6 +357,52 @@ def chinese_toc(stems: list[str]) -> str:
     return "\n".join(lines) + "\n"
 
 
+ENGLISH_FOOTER = """\
+    Text and figures: <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>
+    (<a href="LICENSE-CONTENT.txt">licence</a>) · code: MIT (<a href="LICENSE.txt">licence</a>).
+"""
+CHINESE_FOOTER = """\
+    文字与图片：<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>
+    （<a href="LICENSE-CONTENT.txt">许可协议</a>）·
+    代码：MIT（<a href="LICENSE.txt">许可协议</a>）。
+"""
+#: The theme's words the Chinese pages show in English (templates with no translation) or in
+#: Taiwan usage (its zh_CN catalogue), in mainland Simplified Chinese.
+CHROME_ZH = {
+    "Toggle primary sidebar": "切换主侧边栏",
+    "Toggle secondary sidebar": "切换次侧边栏",
+    "Search this book...": "搜索本书……",
+    "Show code cell content": "显示代码单元格内容",
+    "Hide code cell content": "隐藏代码单元格内容",
+    "Show code cell source": "显示代码单元格源代码",
+    "Hide code cell source": "隐藏代码单元格源代码",
+    "Show code cell outputs": "显示代码单元格输出",
+    "Hide code cell outputs": "隐藏代码单元格输出",
+    "列印成 PDF": "打印成 PDF",
+}
+
+
+def localise_chrome(html: Path) -> int:
+    """Put :data:`CHROME_ZH` into the Chinese pages under ``html``; return how many changed.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.html").write_text('<button title="Toggle primary sidebar">', "utf-8")
+    >>> localise_chrome(folder), (folder / "a.html").read_text("utf-8")
+    (1, '<button title="切换主侧边栏">')
+    """
+    changed = 0
+    for path in html.glob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        new = text
+        for english, chinese in CHROME_ZH.items():
+            new = new.replace(english, chinese)
+        if new != text:
+            path.write_text(new, encoding="utf-8")
+            changed += 1
+    return changed
+
+
 def write_chinese_sources(src: Path, english_src: Path) -> list[str]:
     """Fill ``src`` with the Chinese edition's sources; return the notebooks' paths."""
     src.mkdir(parents=True, exist_ok=True)
@@ -368,6 +414,7 @@ def write_chinese_sources(src: Path, english_src: Path) -> list[str]:
     words = (BOOK / "zh_search_words.txt").as_posix()
     search = f"    language: zh_CN\n    html_search_options:\n      dict: {words}\n"
     config = book_config().replace("    language: en\n", search)
+    config = config.replace(ENGLISH_FOOTER, CHINESE_FOOTER)
     # the footer's licence links lead to the English site's copies
     config = config.replace('href="LICENSE', 'href="../LICENSE')
     _write_if_changed(src / "_config.yml", config)
@@ -458,6 +505,7 @@ def build(out: Path, vendor: Path, strict: bool = False) -> Path:
     if zh_names:  # first, so that the English deck index finds the Chinese one
         write_sphinx_config(zh_src)
         _sphinx(zh_src, zh_html, out / "doctrees-zh", strict)
+        localise_chrome(zh_html)
         link_tree(vendor, zh_html / "_static" / "npm")
         build_slides.build(
             zh_names, html / "slides" / ZH, vendor, static_vendor, pages=zh_html, language=ZH

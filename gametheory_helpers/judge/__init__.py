@@ -64,7 +64,7 @@ def problem_table() -> str:
             flags = _("{samples}, {statement}").format(samples=samples, statement=statement)
         lines.append(
             _("{id:9} ch{chapter}  {title}  [{flags}]").format(
-                id=problem.id, chapter=problem.chapter, title=problem.title, flags=flags
+                id=problem.id, chapter=problem.chapter, title=_(problem.title), flags=flags
             )
         )
     return "\n".join(lines)

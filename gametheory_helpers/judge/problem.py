@@ -114,7 +114,7 @@ class Problem:
         """The statement, formats, limits and samples as text, in the current language."""
         lines = [
             _("{id} {title}  (chapter {chapter})").format(
-                id=self.id, title=self.title, chapter=self.chapter
+                id=self.id, title=_(self.title), chapter=self.chapter
             ),
             "",
             _(self.statement),

@@ -1963,7 +1963,7 @@ def _first_or_second(first_wins: bool) -> str:
 _add(
     Problem(
         id="LOCAL_MISERE_BASH",
-        title="Misère Bash (the last stone loses)",
+        title=N_("Misère Bash (the last stone loses)"),
         chapter="02",
         statement=N_(
             "A heap of n stones. Two players take turns; a move takes between 1 and m stones. "
@@ -2012,7 +2012,7 @@ def _moore_gen(rng: random.Random, size: int):
 _add(
     Problem(
         id="LOCAL_MOORE_NIM",
-        title="Moore's Nim_k (reduce up to k heaps)",
+        title=N_("Moore's Nim_k (reduce up to k heaps)"),
         chapter="02",
         statement=N_(
             "n heaps of stones and a number k. A move takes stones from at least one and at "
@@ -2057,7 +2057,7 @@ def _ruler_gen(rng: random.Random, size: int):
 _add(
     Problem(
         id="LOCAL_RULER",
-        title="The Ruler game (coin turning)",
+        title=N_("The Ruler game (coin turning)"),
         chapter="07",
         statement=N_(
             "A row of coins numbered 1, 2, 3, ... from the left; some show heads. A move turns "

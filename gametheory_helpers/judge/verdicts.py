@@ -259,14 +259,17 @@ class Verdict:
             lines.append(line + _("."))
         else:
             if self.tests_total:
-                name = f" ({_test_name(self.test_name)})" if self.test_name else ""
+                if self.test_name:
+                    line = _("{problem}: {word} on test {number} of {total} ({name}).")
+                else:
+                    line = _("{problem}: {word} on test {number} of {total}.")
                 lines.append(
-                    _("{problem}: {word} on test {number} of {total}{name}.").format(
+                    line.format(
                         problem=self.problem,
                         word=word,
                         number=self.tests_passed + 1,
                         total=self.tests_total,
-                        name=name,
+                        name=_test_name(self.test_name) if self.test_name else "",
                     )
                 )
             if self.detail:

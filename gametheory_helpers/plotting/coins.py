@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.patches import Patch
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_heaps, require_int, require_integers, show
 from ._style import KERNEL_EDGE_COLOR, N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes, caller_text
 
@@ -40,16 +40,24 @@ def draw_coin_row(
     ``values`` (one per coin, in row order) writes each head's SG value above
     it; ``turned`` outlines in red the coins of a move.
     """
-    chosen = set(require_integers(heads, "heads", "a set of coin numbers such as {1, 4}"))
-    marked = set(require_integers(turned, "turned", "a set of coin numbers such as {2, 4}"))
+    chosen = set(require_integers(heads, "heads", N_("a set of coin numbers such as {1, 4}")))
+    marked = set(require_integers(turned, "turned", N_("a set of coin numbers such as {2, 4}")))
     require_int(length, "the length of the row", minimum=0, maximum=200)
     require_int(first, "the number of the first coin", minimum=0)
     coins = range(first, first + length)
     outside = sorted(x for x in chosen | marked if x not in coins)
     if outside:
-        raise ValueError(f"coin {outside[0]} lies outside the row {first}..{first + length - 1}")
+        raise ValueError(
+            _("coin {coin} lies outside the row {first}..{last}").format(
+                coin=outside[0], first=first, last=first + length - 1
+            )
+        )
     if values is not None and len(values) != length:
-        raise ValueError(f"values needs one SG value per coin ({length}), got {len(values)}")
+        raise ValueError(
+            _("values needs one SG value per coin ({length}), got {count}").format(
+                length=length, count=len(values)
+            )
+        )
     ax = _new_axes(ax, (min(14.0, 1.0 + 0.6 * length), 1.6))
     for index, x in enumerate(coins):
         is_head = x in chosen
@@ -92,21 +100,25 @@ def plot_coin_values(
     ``highlight(value)`` colours the bars whose value it accepts (odious values,
     powers of two...) in the N colour, the others grey.
     """
-    values = list(require_heaps(values, "values", "a list of SG values such as [1, 2, 1]", "value"))
+    values = list(
+        require_heaps(values, "values", N_("a list of SG values such as [1, 2, 1]"), "value")
+    )
     require_int(len(values), "the number of values to draw", maximum=300)
     require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
     require_int(first, "the number of the first coin", minimum=0, maximum=10**9)
     for function, what in ((guide, "guide"), (highlight, "highlight")):
         if function is not None and (not callable(function) or isinstance(function, type)):
             raise TypeError(
-                f"{what} must be a function of one int (or None), such as lambda x: 2 * x, "
-                f"got {show(function)}"
+                _(
+                    "{what} must be a function of one int (or None), such as lambda x: 2 * x, "
+                    "got {value}"
+                ).format(what=what, value=show(function))
             )
     for label in (guide_label, highlight_label):
         if not isinstance(label, str):
-            raise TypeError(f"a legend label must be text, got {show(label)}")
+            raise TypeError(_("a legend label must be text, got {value}").format(value=show(label)))
     if not values:
-        raise ValueError("values must not be empty")
+        raise ValueError(_("values must not be empty"))
     xs = list(range(first, first + len(values)))
     ax = _new_axes(ax, (min(14.0, 2.0 + 0.2 * len(values)), 3.2))
     if highlight is None:

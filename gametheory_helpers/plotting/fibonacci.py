@@ -15,7 +15,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
 from ..games.fibonacci import greedy_decomposition, losing_positions, minimal_winning_takes
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_heaps, require_int, require_iterable
 from ._style import N_COLOR, P_COLOR, _new_axes
 from .outcomes import plot_outcome_grid
@@ -74,9 +74,13 @@ def plot_state_outcomes(
         xs += [m, m + 1]
         ys += [height, height]
     ax.plot(xs, ys, color="black", linewidth=1.2)
-    lines = require_iterable(lines, "lines", "a list of stone counts such as (12, 20)")
+    lines = require_iterable(lines, "lines", N_("a list of stone counts such as (12, 20)"))
     if len(lines) > stones:
-        raise ValueError(f"lines has {len(lines):,} stone counts; at most {stones} (one per count)")
+        raise ValueError(
+            _("lines has {count:,} stone counts; at most {stones} (one per count)").format(
+                count=len(lines), stones=stones
+            )
+        )
     for m in lines:
         require_int(m, "every m of lines", minimum=1, maximum=stones)
         t = f[m]  # cell (m, L) is drawn at x = m + 0.5, y = L - 0.5
@@ -104,7 +108,7 @@ def plot_losing_sequences(
     shows the growth rate (2 for k = 1, the golden ratio for k = 2, slower for larger k).
     """
     require_int(limit, "the limit", minimum=2, maximum=10**6)
-    ks = require_heaps(ks, "ks", "a list of multiples such as (1, 2, 3)", "multiple k")
+    ks = require_heaps(ks, "ks", N_("a list of multiples such as (1, 2, 3)"), "multiple k")
     require_int(len(ks), "the number of rows", minimum=1, maximum=12)
     for k in ks:
         require_int(k, "every multiple k", minimum=1, maximum=100)
@@ -160,7 +164,7 @@ def plot_operation_counts(
 ) -> Axes:
     """Calls of f needed for the table ``1..n``: plain recursion against the memoised DP (log y)."""
     columns = {
-        what: require_heaps(values, what, "a list of counts such as [1, 3, 5]", "count", 10_000)
+        what: require_heaps(values, what, N_("a list of counts such as [1, 3, 5]"), "count", 10_000)
         for values, what in (
             (ns, "ns"),
             (recursive_calls, "recursive_calls"),
@@ -169,11 +173,12 @@ def plot_operation_counts(
     }
     if len({len(c) for c in columns.values()}) != 1:
         raise ValueError(
-            "ns, recursive_calls and memo_calls must have the same length, got "
-            + ", ".join(f"{len(c)} {what}" for what, c in columns.items())
+            _("ns, recursive_calls and memo_calls must have the same length, got {lengths}").format(
+                lengths=", ".join(f"{len(c)} {what}" for what, c in columns.items())
+            )
         )
     if any(v > 10**300 for c in columns.values() for v in c):
-        raise ValueError("the counts must be at most 10**300 (a log axis is drawn in floats)")
+        raise ValueError(_("the counts must be at most 10**300 (a log axis is drawn in floats)"))
     ns, recursive_calls, memo_calls = columns.values()
     ax = _new_axes(ax, (7.0, 3.5))
     ax.plot(ns, recursive_calls, "o-", color=P_COLOR, label=_("plain recursion"))

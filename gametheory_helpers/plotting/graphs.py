@@ -78,23 +78,41 @@ def _check_routing(
     positions: Any, edges: Any, clearance: Any
 ) -> tuple[dict[Any, Point], list[tuple[Any, Any]]]:
     """The arguments of :func:`route_edges`, checked: refused with a message naming them."""
-    require_type(positions, Mapping, "positions", "a dict of vertex -> (x, y) such as {0: (0, 0)}")
+    require_type(
+        positions, Mapping, "positions", N_("a dict of vertex -> (x, y) such as {0: (0, 0)}")
+    )
     points = {}
     for vertex, point in positions.items():
         if not isinstance(point, tuple | list) or len(point) != 2:
-            raise TypeError(f"positions[{show(vertex)}] must be a point (x, y), got {show(point)}")
+            raise TypeError(
+                _("positions[{vertex}] must be a point (x, y), got {value}").format(
+                    vertex=show(vertex), value=show(point)
+                )
+            )
         points[vertex] = tuple(
             require_real(c, f"a coordinate of vertex {show(vertex)}") for c in point
         )
     if isinstance(edges, str | bytes) or not isinstance(edges, Iterable):
-        raise TypeError(f"edges must be a list of pairs such as [(0, 1)], got {show(edges)}")
+        raise TypeError(
+            _("edges must be a list of pairs such as [(0, 1)], got {value}").format(
+                value=show(edges)
+            )
+        )
     pairs = []
     for edge in edges:
         if not isinstance(edge, tuple | list) or len(edge) != 2:
-            raise TypeError(f"every edge must be a pair (u, v) such as (0, 1), got {show(edge)}")
+            raise TypeError(
+                _("every edge must be a pair (u, v) such as (0, 1), got {value}").format(
+                    value=show(edge)
+                )
+            )
         for end in edge:
             if not isinstance(end, Hashable) or end not in points:
-                raise ValueError(f"the edge {show(edge)} has an end {show(end)} with no position")
+                raise ValueError(
+                    _("the edge {edge} has an end {end} with no position").format(
+                        edge=show(edge), end=show(end)
+                    )
+                )
         pairs.append(tuple(edge))
         require_at_most(len(pairs) * len(points), 10**6, "edges x vertices")
     require_real(clearance, "clearance", minimum=0)
@@ -237,14 +255,18 @@ def draw_game_graph(
     points down.  ``highlight_edges`` (for example the winning moves) are drawn
     thicker in red.  Readable up to about 60 positions.
     """
-    require_type(graph, nx.DiGraph, "graph", "a networkx DiGraph from game_graph(game, start)")
+    require_type(graph, nx.DiGraph, "graph", N_("a networkx DiGraph from game_graph(game, start)"))
     require_int(graph.number_of_nodes(), "the number of positions to draw", maximum=500)
     if not callable(label):
-        raise TypeError(f"label must be a function of a position, got {show(label)}")
+        raise TypeError(
+            _("label must be a function of a position, got {value}").format(value=show(label))
+        )
     for node, data in graph.nodes(data=True):
         if "outcome" not in data:
             raise ValueError(
-                f"node {show(node)} has no 'outcome' attribute: build the graph with game_graph()"
+                _(
+                    "node {node} has no 'outcome' attribute: build the graph with game_graph()"
+                ).format(node=show(node))
             )
     count = graph.number_of_nodes()
     layout = layered_layout(graph)
@@ -303,10 +325,12 @@ def draw_digraph(
     >>> ax.get_legend().get_texts()[0].get_text()
     'kernel'
     """
-    require_type(graph, nx.DiGraph, "graph", "a networkx DiGraph")
+    require_type(graph, nx.DiGraph, "graph", N_("a networkx DiGraph"))
     require_int(graph.number_of_nodes(), "the number of vertices to draw", maximum=500)
     if isinstance(marked, str | bytes) or not isinstance(marked, Iterable):
-        raise TypeError(f"marked must be a collection of vertices, got {show(marked)}")
+        raise TypeError(
+            _("marked must be a collection of vertices, got {value}").format(value=show(marked))
+        )
     chosen = set(marked)
     if layout is None:
         layout = (

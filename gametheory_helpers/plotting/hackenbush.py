@@ -36,7 +36,7 @@ from ..games.hackenbush import (
     grundy_value,
     normalize_edges,
 )
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..validation import require_at_most, require_heaps, require_int
 from ._style import _new_axes, caller_text
 
@@ -321,13 +321,13 @@ def _stalks(stalks: Any, drawn: bool = False) -> list[int]:
     s = require_heaps(
         stalks,
         "stalks",
-        "a list of stalk lengths such as [1, 0, 2]",
+        N_("a list of stalk lengths such as [1, 0, 2]"),
         "stalk length",
         max_heaps=MAX_DRAWN_STALKS if drawn else MAX_STALKS,
     )
     if drawn:
         require_at_most(
-            max(s, default=0), MAX_DRAWN_STALK, "the longest stalk", "draw a smaller picture"
+            max(s, default=0), MAX_DRAWN_STALK, "the longest stalk", N_("draw a smaller picture")
         )
     return list(s)
 

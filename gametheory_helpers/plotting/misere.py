@@ -62,19 +62,29 @@ def draw_misere_state_diagram(
     """
     if transitions is not None:
         for edge in require_iterable(
-            transitions, "transitions", "a list of moves like ('S2', 'T0')"
+            transitions, "transitions", N_("a list of moves like ('S2', 'T0')")
         ):
             if not isinstance(edge, tuple | list) or len(edge) != 2:
                 raise TypeError(
-                    f"every transition must be a pair of states like ('S2', 'T0'), got {show(edge)}"
+                    _(
+                        "every transition must be a pair of states like ('S2', 'T0'), got {value}"
+                    ).format(value=show(edge))
                 )
             if not all(isinstance(state, str) for state in edge):
-                raise TypeError(f"the states of a transition are names like 'S2', got {show(edge)}")
+                raise TypeError(
+                    _("the states of a transition are names like 'S2', got {value}").format(
+                        value=show(edge)
+                    )
+                )
         transitions = [tuple(edge) for edge in transitions]
     edges = sorted(ARTICLE_TRANSITIONS if transitions is None else set(transitions))
     unknown = {s for edge in edges for s in edge} - set(_LAYOUT)
     if unknown:
-        raise ValueError(f"unknown states {sorted(unknown)}; the states are {sorted(_LAYOUT)}")
+        raise ValueError(
+            _("unknown states {unknown}; the states are {states}").format(
+                unknown=sorted(unknown), states=sorted(_LAYOUT)
+            )
+        )
     ax = _new_axes(ax, (6.5, 3.8))
     graph = nx.DiGraph()
     graph.add_nodes_from(_LAYOUT)
@@ -142,19 +152,25 @@ def plot_steps(
     >>> len(plot_steps([0, 1, 1, 2]).patches)
     4
     """
-    values = list(require_heaps(steps, "steps", "a list of step values such as [0, 1, 2]", "step"))
+    values = list(
+        require_heaps(steps, "steps", N_("a list of step values such as [0, 1, 2]"), "step")
+    )
     require_int(len(values), "the number of steps to draw", maximum=200)
     require_int(max(values, default=0), "the largest step to draw", maximum=10**9)
     if not isinstance(xlabel, str):
-        raise TypeError(f"xlabel must be text, got {show(xlabel)}")
+        raise TypeError(_("xlabel must be text, got {value}").format(value=show(xlabel)))
     require_int(len(values), "the number of steps to draw", maximum=5000)
     labels = (
         list(range(len(values)))
         if positions is None
-        else require_sequence(positions, "positions", "a list of positions such as [0, 1, 2]")
+        else require_sequence(positions, "positions", N_("a list of positions such as [0, 1, 2]"))
     )
     if len(labels) != len(values):
-        raise ValueError(f"got {len(values)} step values for {len(labels)} positions")
+        raise ValueError(
+            _("got {count} step values for {positions} positions").format(
+                count=len(values), positions=len(labels)
+            )
+        )
     ax = _new_axes(ax, (8, 2.6))
     colours = [N_COLOR if v % 2 else P_COLOR for v in values]
     ax.bar(range(len(values)), values, color=colours)

@@ -16,7 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
@@ -40,9 +40,9 @@ def plot_value_table(
     values = require_grid(values, "values")
     rows = [list(row) for row in values]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
-        raise ValueError("values must be a non-empty rectangular table")
+        raise ValueError(_("values must be a non-empty rectangular table"))
     if any(not isinstance(v, int) or v < 0 for row in rows for v in row):
-        raise ValueError("values must be non-negative integers")
+        raise ValueError(_("values must be non-negative integers"))
     height, width = len(rows), len(rows[0])
     ax = _new_axes(ax, (min(12.0, 1.5 + 0.4 * width), min(9.0, 1.0 + 0.4 * height)))
     image = ax.imshow(rows, origin="lower", cmap=cmap, aspect="equal")
@@ -95,12 +95,14 @@ def plot_binary_heaps(heaps: Sequence[int], ax: Axes | None = None, title: str =
     The leading 1 of the Nim-sum is boxed, and so are the heaps with a 1 in that
     column: those are exactly the heaps a winning move can reduce.
     """
-    values = list(require_heaps(heaps, "heaps", "a list of heap sizes such as (3, 4, 5)"))
+    values = list(require_heaps(heaps, "heaps", N_("a list of heap sizes such as (3, 4, 5)")))
     require_int(len(values), "the number of heaps to draw", maximum=40)
     require_int(max(values, default=0).bit_length(), "the number of binary digits", maximum=64)
     if not values or any(isinstance(h, bool) or not isinstance(h, int) or h < 0 for h in values):
         raise ValueError(
-            f"heaps must be a non-empty list of non-negative integers, got {show(heaps)}"
+            _("heaps must be a non-empty list of non-negative integers, got {value}").format(
+                value=show(heaps)
+            )
         )
     total = reduce(xor, values, 0)
     bits = max(1, max(values).bit_length())

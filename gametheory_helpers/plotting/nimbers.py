@@ -56,7 +56,7 @@ def plot_grundy_table(
     values = require_grid(values, "values")
     rows = [list(row) for row in values]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
-        raise ValueError("values must be a non-empty rectangular table of SG values")
+        raise ValueError(_("values must be a non-empty rectangular table of SG values"))
     height, width = len(rows), len(rows[0])
     if annotate is None:
         annotate = max(height, width) <= 20
@@ -100,7 +100,7 @@ def plot_nim_product_table(
     """
     require_int(size, "the table size", minimum=2)
     if size > 1024:
-        raise ValueError("the table size is limited to 1024 (a million cells) here")
+        raise ValueError(_("the table size is limited to 1024 (a million cells) here"))
     default = _(r"Nim products $x \otimes y$, $0 \leq x, y < {size}$").format(size=size)
     return plot_grundy_table(
         nim_product_table(size),
@@ -129,7 +129,7 @@ def plot_element_orders(limit: int = 256, ax: Axes | None = None) -> Axes:
     """
     require_int(limit, "limit", minimum=2)
     if limit > 256:
-        raise ValueError("plot_element_orders draws the nimbers of GF(256): limit <= 256")
+        raise ValueError(_("plot_element_orders draws the nimbers of GF(256): limit <= 256"))
     ax = _new_axes(ax, (10.0, 3.6))
     for field, colour in SUBFIELD_COLORS.items():
         xs = [a for a in range(1, limit) if _smallest_field(a) == field]
@@ -175,13 +175,23 @@ def plot_corner_move(
             or len(cell) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in cell)
         ):
-            raise ValueError(f"{name} must be a pair of non-negative integers, got {cell!r}")
+            raise ValueError(
+                _("{name} must be a pair of non-negative integers, got {cell!r}").format(
+                    name=name, cell=cell
+                )
+            )
     (x, y), (a, b) = head, corner
     if not (a < x and b < y):
-        raise ValueError(f"corner {corner} must be above and left of head {head} (x' < x, y' < y)")
+        raise ValueError(
+            _("corner {corner} must be above and left of head {head} (x' < x, y' < y)").format(
+                corner=corner, head=head
+            )
+        )
     rows, columns = size if size is not None else (x + 2, y + 2)
     if rows <= x or columns <= y or rows * columns > 400:
-        raise ValueError(f"size {size} must contain the head and have at most 400 cells")
+        raise ValueError(
+            _("size {size} must contain the head and have at most 400 cells").format(size=size)
+        )
     ax = _new_axes(ax, (0.45 * columns + 0.8, 0.45 * rows + 0.6))
     corners = {(x, y): HEAD_COLOR, (a, y): CORNER_COLOR, (x, b): CORNER_COLOR, (a, b): CORNER_COLOR}
     for r in range(rows):

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 from matplotlib.axes import Axes
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..validation import require_at_most, require_heaps, require_int, require_type, show
 from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
@@ -35,20 +35,26 @@ def plot_rare_values(
     >>> ax.get_title(), len(ax.collections)
     ("Grundy's game", 2)
     """
-    shape = "a non-empty list or 1-d integer array of SG values SG(0), SG(1), ..."
+    shape = N_("a non-empty list or 1-d integer array of SG values SG(0), SG(1), ...")
     if isinstance(values, np.ndarray):
         if values.ndim != 1 or values.dtype.kind not in "iu":
-            raise TypeError(f"values must be {shape}, got an array of shape {values.shape}")
+            raise TypeError(
+                _("values must be {shape}, got an array of shape {got}").format(
+                    shape=_(shape), got=values.shape
+                )
+            )
     else:
         values = require_heaps(values, "values", shape, "SG value")
         require_at_most(max(values, default=0), 2**62, "the largest SG value in values")
     g = np.asarray(values, dtype=np.int64)
     if len(g) == 0:
-        raise ValueError(f"values must be {shape}, got {show(values)}")
+        raise ValueError(
+            _("values must be {shape}, got {value}").format(shape=_(shape), value=show(values))
+        )
     rare_positions = require_heaps(
         rare_positions.tolist() if isinstance(rare_positions, np.ndarray) else rare_positions,
         "rare_positions",
-        "a list of heap sizes such as [3, 6]",
+        N_("a list of heap sizes such as [3, 6]"),
         "heap size",
     )
     require_int(max_points, "max_points", minimum=1)

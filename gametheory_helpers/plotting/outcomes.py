@@ -16,7 +16,7 @@ import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 from matplotlib.colors import ListedColormap
 
-from ..i18n import N_
+from ..i18n import N_, _
 from ..validation import require_grid, require_int, require_sequence, require_type, show
 from ._style import N_COLOR, P_COLOR, _new_axes, _outcome_legend, caller_text
 
@@ -38,21 +38,27 @@ def plot_outcome_strip(
     The quickest picture of a one-heap game: the period of the pattern jumps out.
     """
     positions = require_sequence(
-        positions, "positions", "a list of positions such as range(10)", MAX_CELLS
+        positions, "positions", N_("a list of positions such as range(10)"), MAX_CELLS
     )
     outcomes = require_sequence(
-        outcomes, "outcomes", "'P'/'N' letters such as 'PNNPNN' or ['P', 'N']", MAX_CELLS, True
+        outcomes, "outcomes", N_("'P'/'N' letters such as 'PNNPNN' or ['P', 'N']"), MAX_CELLS, True
     )
     require_type(title, str, "title", "text")
     require_type(xlabel, str, "xlabel", "text")
     if len(positions) != len(outcomes):
         raise ValueError(
-            f"positions and outcomes must have the same length, got {len(positions)} "
-            f"positions and {len(outcomes)} outcomes"
+            _(
+                "positions and outcomes must have the same length, got {positions} positions and "
+                "{outcomes} outcomes"
+            ).format(positions=len(positions), outcomes=len(outcomes))
         )
     bad = sorted({show(o) for o in outcomes if o not in ("P", "N")})
     if bad:
-        raise ValueError(f"outcomes must be 'P' or 'N', got [{', '.join(bad[:5])}]")
+        raise ValueError(
+            _("outcomes must be 'P' or 'N', got {value}").format(
+                value="[" + ", ".join(bad[:5]) + "]"
+            )
+        )
     ax = _new_axes(ax, (min(14.0, 1.0 + 0.35 * len(positions)), 1.6))
     for index, outcome in enumerate(outcomes):
         ax.add_patch(
@@ -91,10 +97,10 @@ def plot_outcome_grid(
     outcomes = require_grid(outcomes, "outcomes")
     rows = [list(row) for row in outcomes]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
-        raise ValueError("outcomes must be a non-empty rectangular table")
+        raise ValueError(_("outcomes must be a non-empty rectangular table"))
     bad = {cell for row in rows for cell in row if cell not in ("P", "N")}
     if bad:
-        raise ValueError(f"outcomes must be 'P' or 'N', got {sorted(bad)}")
+        raise ValueError(_("outcomes must be 'P' or 'N', got {value}").format(value=sorted(bad)))
     height, width = len(rows), len(rows[0])
     ax = _new_axes(ax, (min(14.0, 1.5 + 0.32 * width), min(9.0, 1.2 + 0.32 * height)))
     # One QuadMesh for the whole table (one patch per cell is slow for big boards).
@@ -162,19 +168,23 @@ def _label_step(ax: Axes, labels: Sequence[Any], cells: int, across: bool) -> in
 
 MAX_CELLS = 5000  # cells of one strip (one patch each)
 MAX_LOG_VALUE = 10**300  # a log axis is drawn in floats, which end near 1.8e308
-_LOG_AXIS = "the log axis is drawn in floating point, which ends near 10**308"
-_TRIPLE = "a list of (low, high, outcome) triples such as [(1, 9, 'N'), (10, None, 'P')]"
+_LOG_AXIS = N_("the log axis is drawn in floating point, which ends near 10**308")
+_TRIPLE = N_("a list of (low, high, outcome) triples such as [(1, 9, 'N'), (10, None, 'P')]")
 
 
 def _intervals(intervals: Any) -> list[tuple[int, int | None, str]]:
     """The triples of :func:`plot_outcome_intervals`, checked."""
     triples = require_sequence(intervals, "intervals", _TRIPLE, MAX_CELLS)
     if not triples:
-        raise ValueError(f"intervals must not be empty: give {_TRIPLE}")
+        raise ValueError(
+            _("intervals must not be empty: give {example}").format(example=_(_TRIPLE))
+        )
     for triple in triples:
         if not isinstance(triple, tuple | list) or len(triple) != 3:
             raise TypeError(
-                f"every interval must be a triple (low, high, outcome), got {show(triple)}"
+                _("every interval must be a triple (low, high, outcome), got {value}").format(
+                    value=show(triple)
+                )
             )
         low, high, outcome = triple
         require_int(
@@ -188,9 +198,15 @@ def _intervals(intervals: Any) -> list[tuple[int, int | None, str]]:
                 high, "high, the end of an interval,", maximum=MAX_LOG_VALUE, instead=_LOG_AXIS
             )
         if low < 1 or (high is not None and high < low):
-            raise ValueError(f"an interval needs 1 <= low <= high, got ({show(low)}, {show(high)})")
+            raise ValueError(
+                _("an interval needs 1 <= low <= high, got ({low}, {high})").format(
+                    low=show(low), high=show(high)
+                )
+            )
         if outcome not in ("P", "N"):
-            raise ValueError(f"outcomes must be 'P' or 'N', got {show(outcome)}")
+            raise ValueError(
+                _("outcomes must be 'P' or 'N', got {value}").format(value=show(outcome))
+            )
     return [tuple(t) for t in triples]
 
 

@@ -42,15 +42,19 @@ def plot_grundy_sequence(
     marks every ``p``-th position after it, so the repetition is visible.
     """
     values = list(
-        require_heaps(values, "values", "a list of SG values such as [0, 1, 2]", "SG value")
+        require_heaps(values, "values", N_("a list of SG values such as [0, 1, 2]"), "SG value")
     )
     require_int(len(values), "the number of values to draw", maximum=5000)
     require_int(max(values, default=0), "the largest value to draw", maximum=10**9)
     if not isinstance(xlabel, str):
-        raise TypeError(f"xlabel must be text, got {show(xlabel)}")
+        raise TypeError(_("xlabel must be text, got {value}").format(value=show(xlabel)))
     if period is not None:
         if not (isinstance(period, tuple) and len(period) == 2):
-            raise TypeError(f"period must be a pair (preperiod, period), got {show(period)}")
+            raise TypeError(
+                _("period must be a pair (preperiod, period), got {value}").format(
+                    value=show(period)
+                )
+            )
         require_int(period[0], "the preperiod", minimum=0)
         require_int(period[1], "the period", minimum=1)
     ax = _new_axes(ax, (min(14.0, 2.0 + 0.12 * len(values)), 2.6))
@@ -96,7 +100,7 @@ def plot_grundy_grid(
     table = require_grid(table, "table")
     rows = [list(row) for row in table]
     if not rows or any(len(row) != len(rows[0]) for row in rows):
-        raise ValueError("the table must be a non-empty rectangle of SG values")
+        raise ValueError(_("the table must be a non-empty rectangle of SG values"))
     height, width = len(rows), len(rows[0])
     ax = _new_axes(ax, (min(9.0, 1.5 + 0.45 * width), min(8.0, 1.2 + 0.45 * height)))
     top = max([v for row in rows for v in row if v is not None] or [1])
@@ -159,9 +163,17 @@ def draw_sum_graph(
     """
     for graph in (first, second):
         if not isinstance(graph, nx.DiGraph):
-            raise TypeError(f"draw_sum_graph needs game graphs (nx.DiGraph), got {graph!r}")
+            raise TypeError(
+                _("draw_sum_graph needs game graphs (nx.DiGraph), got {graph!r}").format(
+                    graph=graph
+                )
+            )
         if len(graph) > 12:
-            raise ValueError(f"a factor graph of {len(graph)} positions is too big to draw (<= 12)")
+            raise ValueError(
+                _("a factor graph of {count} positions is too big to draw (<= 12)").format(
+                    count=len(graph)
+                )
+            )
 
     def order(graph: nx.DiGraph) -> list[Any]:
         height = heights(graph)
@@ -245,7 +257,7 @@ def plot_period_window(
     """
     values = list(values)
     if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
-        raise ValueError("SG values are non-negative integers")
+        raise ValueError(_("SG values are non-negative integers"))
     for name, number, least in (
         ("preperiod", preperiod, 0),
         ("period", period, 1),
@@ -256,7 +268,9 @@ def plot_period_window(
     end = 2 * start + period + max_take  # the window is start <= n < end
     if len(values) < end + period:
         raise ValueError(
-            f"need SG values up to n = {end + period - 1} for this window, got {len(values)} values"
+            _("need SG values up to n = {last} for this window, got {count} values").format(
+                last=end + period - 1, count=len(values)
+            )
         )
     columns = range(end + 1) if end + period < len(values) else range(end)
     ax = _new_axes(ax, (min(13.0, 1.6 + 0.36 * len(columns)), 2.0))

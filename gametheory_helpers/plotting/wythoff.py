@@ -24,7 +24,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Patch
 
 from ..games.wythoff import p_position, p_positions
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 from ..validation import require_grid, require_heaps, require_int
 from ._style import N_COLOR, NEUTRAL_COLOR, P_COLOR, _new_axes
 
@@ -71,7 +71,7 @@ def plot_wythoff_rays(steps: int, size: int = 14, ax: Axes | None = None) -> Axe
     require_int(steps, "steps", minimum=0, maximum=1000)
     require_int(size, "size", minimum=1, maximum=200)
     if size > 60:
-        raise ValueError("size is limited to 60 cells, so that the cells stay visible")
+        raise ValueError(_("size is limited to 60 cells, so that the cells stay visible"))
     ax = _new_axes(ax, (5.5, 5.5))
     pairs = p_positions(steps)
     p_cells = {(x, y) for x, y in _cells(pairs) if x < size and y < size}
@@ -128,11 +128,11 @@ def plot_wythoff_ray_steps(steps: Sequence[int] = (1, 2, 3, 4), size: int = 12) 
     >>> len(plot_wythoff_ray_steps((1, 2), size=6).axes)
     2
     """
-    steps = list(require_heaps(steps, "steps", "a list of steps such as (1, 2, 3, 4)", "step"))
+    steps = list(require_heaps(steps, "steps", N_("a list of steps such as (1, 2, 3, 4)"), "step"))
     require_int(len(steps), "the number of panels", maximum=8)
     require_int(size, "size", minimum=1, maximum=200)
     if not steps:
-        raise ValueError("steps must list at least one step, such as (1, 2, 3, 4)")
+        raise ValueError(_("steps must list at least one step, such as (1, 2, 3, 4)"))
     figure, axes = plt.subplots(1, len(steps), figsize=(3.4 * len(steps), 3.9), squeeze=False)
     for ax, step in zip(axes[0], steps, strict=True):
         plot_wythoff_rays(step, size, ax=ax)
@@ -211,7 +211,7 @@ def plot_wythoff_grundy(
     rows = [list(row) for row in table]
     size = len(rows)
     if size == 0 or any(len(row) != size for row in rows):
-        raise ValueError("the SG table must be a non-empty square table of integers")
+        raise ValueError(_("the SG table must be a non-empty square table of integers"))
     ax = _new_axes(ax, (6.5, 5.5))
     # transpose so that the first heap a runs along the x-axis
     image = ax.imshow(

@@ -54,11 +54,11 @@ QUIZ_ANSWERS = {
     "Chinese chess": True,
 }
 QUIZ_HINTS = {
-    "2048": "how many players are there, and who decides where the new tile appears?",
-    "rock-paper-scissors": "do the players really take turns?",
-    "Dou Dizhu": "how many players are there, and who can see which cards?",
-    "gomoku": "check the three conditions one by one: players, turns, information",
-    "Chinese chess": "check the three conditions one by one: players, turns, information",
+    "2048": N_("how many players are there, and who decides where the new tile appears?"),
+    "rock-paper-scissors": N_("do the players really take turns?"),
+    "Dou Dizhu": N_("how many players are there, and who can see which cards?"),
+    "gomoku": N_("check the three conditions one by one: players, turns, information"),
+    "Chinese chess": N_("check the three conditions one by one: players, turns, information"),
 }
 
 

@@ -29,7 +29,7 @@ from typing import Any
 from ..core import Game
 from ..exercises import Feedback, check_answer, check_function
 from ..games import bash, nim
-from ..i18n import N_
+from ..i18n import N_, _
 from ..quiz import MultipleChoice, ShortAnswer
 from . import case_mix
 
@@ -353,7 +353,9 @@ def check_e7(my_moves: Any) -> Feedback:
     try:
         moves = {tuple(move) for move in my_moves}
     except TypeError:
-        return Feedback(False, "give a set of positions, e.g. {(5, 9, 1)}.")
+        return Feedback(
+            False, _("give a set of positions, e.g. {example}.").format(example="{(5, 9, 1)}")
+        )
     return check_answer(
         moves,
         set(nim.winning_moves(E7_POSITION)),

@@ -1,0 +1,132 @@
+"""No English leaks into what a Chinese reader sees (issue #38, and #39's Chinese refusals).
+
+A run of three or more English words outside code, formulas, glosses in parentheses, quotes,
+*emphasis* and 《titles》 must be on the allow-list of ``i18n/zh_CN/terms.toml`` (names, titles,
+formulas). Checked: the catalogues' msgstr, the Chinese lines of the Chinese notebooks' text
+outputs, and the messages of the plotting refusals, the ch01 quiz, the ch02 E7 checker and the
+judge (``--list``, the report line) under ``set_language("zh")``.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import re
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from gametheory_helpers import i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("zh_terms", ROOT / "tools" / "zh_terms.py")
+zh_terms = importlib.util.module_from_spec(_spec)
+sys.modules.setdefault("zh_terms", zh_terms)
+_spec.loader.exec_module(zh_terms)
+
+with (ROOT / "i18n/zh_CN/terms.toml").open("rb") as _handle:
+    ALLOWED = set(tomllib.load(_handle)["leaks"]["allow"])
+CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+@pytest.fixture
+def chinese():
+    before = i18n.get_language()
+    i18n.set_language("zh")
+    yield
+    i18n.set_language(before)
+
+
+def _leaks(text: str) -> list[str]:
+    return [run for run in zh_terms.english_runs(text) if run not in ALLOWED]
+
+
+def test_a_planted_leak_is_caught():
+    assert _leaks("❌ 还差一点。提示：how many players are there？") == [
+        "how many players are there"
+    ]
+    assert _leaks("P 态（P-position）与 `check_e7(moves)`，见 *Winning Ways*") == []
+
+
+def test_catalogues_and_chinese_outputs_have_no_english_prose():
+    found = [
+        f"{where}: {run!r}" for where, text in zh_terms.chinese_texts() for run in _leaks(text)
+    ]
+    assert not found, "\n".join(found[:40])
+
+
+def _untranslated_raises(path: Path) -> list[str]:
+    """``raise X("...")`` / ``raise X(f"...")`` whose message does not go through ``_()``."""
+    source = path.read_text(encoding="utf-8")
+    bad = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args:
+            first = node.exc.args[0]
+            if isinstance(first, ast.Constant | ast.JoinedStr | ast.BinOp):
+                bad.append(f"{path.name}:{node.lineno}")
+    return bad
+
+
+def test_plotting_refusals_go_through_gettext():
+    bad = [
+        line
+        for path in sorted((ROOT / "gametheory_helpers/plotting").glob("*.py"))
+        for line in _untranslated_raises(path)
+    ]
+    assert not bad
+
+
+def test_the_checker_finds_an_untranslated_raise(tmp_path):
+    path = tmp_path / "m.py"
+    path.write_text('def f(x):\n    raise ValueError(f"x is {x}")\n', encoding="utf-8")
+    assert _untranslated_raises(path) == ["m.py:2"]
+
+
+def _message(call) -> str:
+    with pytest.raises((TypeError, ValueError)) as caught:
+        call()
+    return str(caught.value)
+
+
+@pytest.mark.usefixtures("chinese")
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda p: p.plot_binary_heaps([]),
+        lambda p: p.plot_wythoff_ray_steps(()),
+        lambda p: p.plot_outcome_strip([1, 2], ["P"]),
+        lambda p: p.plot_outcome_intervals([]),
+        lambda p: p.plot_value_table([]),
+    ],
+    ids=["binary_heaps", "ray_steps", "outcome_strip", "outcome_intervals", "value_table"],
+)
+def test_plotting_refusals_are_chinese(call):
+    from gametheory_helpers import plotting
+
+    message = _message(lambda: call(plotting))
+    assert CJK.search(message) and not _leaks(message), message
+
+
+@pytest.mark.usefixtures("chinese")
+def test_quiz_and_checker_feedback_are_chinese():
+    from gametheory_helpers.practice import ch01, ch02
+
+    answers = dict.fromkeys(ch01.QUIZ_ANSWERS, True)
+    feedback = ch01.check_combinatorial(answers)
+    assert not feedback.correct and "有几名玩家" in feedback.message, feedback.message
+    assert not _leaks(feedback.message.replace("'2048'", ""))
+    message = ch02.check_e7(5).message
+    assert message == "请给出一个局面的集合，例如 {(5, 9, 1)}。"
+
+
+@pytest.mark.usefixtures("chinese")
+def test_judge_list_names_local_problems_in_chinese():
+    from gametheory_helpers.judge import problem_table
+
+    local = [line for line in problem_table().splitlines() if "LOCAL_" in line]
+    assert len(local) == 3
+    for line in local:
+        assert not _leaks(line), line
+    assert any("反常巴什博弈" in line for line in local)
