@@ -23,6 +23,7 @@ from lab_process import free_port, running
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+import configure_lab  # noqa: E402
 from student_copy import OUT as STUDENT_OUT  # noqa: E402
 
 MAKE = shutil.which("make")
@@ -114,11 +115,21 @@ def test_first_install_uses_uv_when_there_is_one():
 
 @pytest.mark.skipif(not (ROOT / ".venv/bin/jupyter").exists(), reason="no .venv yet (make lab)")
 def test_make_lab_lang_zh_serves_its_start_page(tmp_path):
-    """Start JupyterLab with the command `make lab LANG=zh` prints; the start page is there."""
+    """Start JupyterLab with the command `make lab LANG=zh` prints; the start page is there.
+
+    Its settings folder is written here by this checkout's tools/configure_lab.py (the one in
+    .venv is written by the `make` that made .venv), and JupyterLab reports them in effect.
+    """
     command = _lab_command("LANG=zh")
+    settings = _option(command, "LabApp.app_settings_dir")
+    assert Path(settings) == Path(".venv") / configure_lab.CHINESE_SETTINGS
+    ours = tmp_path / "settings-zh"
+    configure_lab.configure(tmp_path)  # (no bundles to patch in tmp_path: reported, ignored)
+    shutil.copytree(tmp_path / configure_lab.CHINESE_SETTINGS, ours)
     port, token = free_port(), "make-lab-test"
     command = [
-        *(arg for arg in command if not arg.startswith("--ServerApp.port=")),
+        *(arg for arg in command if not arg.startswith(("--ServerApp.port=", "--LabApp.app_s"))),
+        f"--LabApp.app_settings_dir={ours}",
         f"--ServerApp.port={port}",
         f"--IdentityProvider.token={token}",
         "--no-browser",
@@ -134,6 +145,14 @@ def test_make_lab_lang_zh_serves_its_start_page(tmp_path):
         ) as response:
             model = json.loads(response.read().decode())
         assert model["type"] == "notebook" and model["path"] == start
+        for plugin, key, value in [
+            ("@jupyterlab/translation-extension:plugin", "locale", "zh_CN"),
+            ("@jupyterlab/docmanager-extension:plugin", "autosave", False),  # Discard keeps
+        ]:
+            url = f"{base}/lab/api/settings/{plugin}?token={token}"
+            with urllib.request.urlopen(url, timeout=30) as response:
+                schema = json.loads(response.read().decode())["schema"]  # overrides: defaults
+                assert schema["properties"][key]["default"] == value, plugin
         # and `/` sends the browser to that page
         request = urllib.request.Request(f"{base}/?token={token}")
         with urllib.request.urlopen(request, timeout=30) as response:

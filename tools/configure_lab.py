@@ -10,7 +10,9 @@
 1. **Settings overrides** (``PREFIX/share/jupyter/lab/settings/overrides.json``): the widget
    manager saves widget state into the notebook on save (``saveState``), so saving a chapter
    in JupyterLab keeps the state that ``tools/execute_notebooks.py`` stored; JupyterLab never
-   asks to fetch its news (the pop-up would cover a presenter's navigation arrows).
+   asks to fetch its news (the pop-up would cover a presenter's navigation arrows); no
+   autosave: a notebook is written only when its reader saves it, so *Discard* on closing
+   keeps the file as it was (``make reset-chapter N=02`` restores a saved chapter).
 2. **Set-up cell on kernel start** (``PREFIX/etc/ipython/ipython_kernel_config.py``): kernels
    load :mod:`gametheory_helpers.autosetup`, which runs a chapter's set-up cell when
    JupyterLab starts the chapter's kernel, so a presenter can run any slide first.
@@ -66,6 +68,9 @@ OVERRIDES = {
     "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
     # no "get notified about official Jupyter news?" pop-up over a lecture's slides
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # a chapter changes on disk only when its reader saves it (Ctrl+S): closing it with
+    # "Discard" leaves the file as it was, not as autosave caught it two minutes earlier
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
 }
 KERNEL_CONFIG = (
     "# Written by tools/configure_lab.py: run a chapter's set-up cell when its kernel starts.\n"
