@@ -34,7 +34,8 @@
      writes nothing and a stored ``active: true`` is reset instead of obeyed.
    - ``css``: text sized for projection, only while presenting (:data:`DECK_CSS`): body
      text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion), widgets
-     to match, slides across the whole width, long code lines wrapped instead of cut.
+     to match, slides across the whole width, long code lines wrapped instead of cut; the
+     notebook toolbar, transparent over the top of the slide, hidden and unclickable.
 5. **Notebooks open unmodified.** The widget manager marked a notebook modified while it
    restored the widget models stored in the file (``setDirty`` on every registered model), so
    every chapter with saved widgets opened dirty; its bundle is patched (marks
@@ -122,6 +123,13 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .cm-content {
 }
 body[data-jp-deck-mode='presenting'] .jp-Deck .jp-Cell.jp-deck-mod-onscreen {
   zoom: var(--gametheory-fit, 1);
+}
+/* the notebook toolbar is transparent in the deck but lay over the top 32 px of the slide: a
+   click on the slide's first line pressed its invisible "+" (a new cell). Nothing invisible
+   takes clicks: Esc, the deck's own buttons or the command palette end the talk. */
+body[data-jp-deck-mode='presenting'] .jp-Deck .jp-NotebookPanel-toolbar {
+  visibility: hidden;
+  pointer-events: none;
 }
 """
 # The smallest zoom the fit may use: 26 px text stays at least 20 px, the static decks' size.
