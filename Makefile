@@ -59,7 +59,7 @@ help:
 $(STAMP): pyproject.toml tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
-	@# uv installs the same packages several times faster than pip (README); pip otherwise
+	@# uv when it is on PATH (a faster installer; README gives the measured figure), pip otherwise
 ifneq ($(UV),)
 	$(UV) pip install --quiet --python $(BIN)/python -e '.[notebooks,test,book,fast,classroom]'
 else
