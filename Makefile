@@ -7,6 +7,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LAB_PORT ?= 8888
 LAB_ARGS ?=
+# the installer of the first `make`: uv when it is on PATH (UV= forces pip)
+UV ?= $(shell command -v uv 2>/dev/null)
 N ?= 01
 # `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
 # so one notebook, stays on one worker; at most 4: each worker may start its own JupyterLab and
@@ -29,11 +31,13 @@ export LANG
 endif
 ZH_SETTINGS := $(VENV)/share/jupyter/lab/settings-zh
 
-.PHONY: help lab lab-zh student-zh course test lint chapter execute navigation kit translations messages slides book student format bench classroom clean
+.PHONY: help lab lab-zh lab-student reset-chapter student-zh course test lint chapter execute navigation kit translations messages slides book student format bench classroom clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
 	@echo "make lab LANG=zh   the same in Chinese: the Chinese contents page, JupyterLab's menus in Chinese"
+	@echo "make lab-student   JupyterLab on the student copies (build/student/; LANG=zh: the Chinese ones)"
+	@echo "make reset-chapter N=02   chapter 02 as in the repository again (your version kept in build/saved/)"
 	@echo "make test       lint, unit/property tests and every notebook under nbval"
 	@echo "make chapter N=03   tests and notebook of one chapter only"
 	@echo "make execute    re-run every notebook and store its outputs"
@@ -55,30 +59,58 @@ help:
 $(STAMP): pyproject.toml tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
+	@# uv when it is on PATH (a faster installer; README gives the measured figure), pip otherwise
+ifneq ($(UV),)
+	$(UV) pip install --quiet --python $(BIN)/python -e '.[notebooks,test,book,fast,classroom]'
+else
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,book,fast,classroom]'
+endif
 	@# jupyterlab-slideshow replaced jupyterlab-rise; drop RISE from a .venv made before
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv
 	$(BIN)/python tools/configure_lab.py
 	@touch $(STAMP)
 
+# What `make lab` serves (LAB_ROOT) and opens first (LAB_HOME, relative to LAB_ROOT): the
+# chapters, or with STUDENT=1 (make lab-student) the student copies in build/student/; the
+# Chinese edition is the zh/ folder of either, so JupyterLab serves the same root both ways.
+STUDENT ?=
+LAB_ROOT := $(if $(STUDENT),build/student,notebooks)
+LAB_HOME := $(if $(filter zh,$(EDITION)),zh/)00_index.ipynb
+
 lab: $(STAMP)
+ifneq ($(STUDENT),)
+	@test -f $(LAB_ROOT)/$(LAB_HOME) || $(MAKE) student $(if $(filter zh,$(EDITION)),EDITION=zh)
+endif
+	@test -f $(LAB_ROOT)/$(LAB_HOME) || { echo "$(LAB_ROOT)/$(LAB_HOME) is missing$(if $(filter zh,$(EDITION)),: make translations)"; exit 1; }
 	@# trusted notebooks show their saved widgets on open (Jupyter renders no widget in an
 	@# untrusted one); a notebook changed by git pull is untrusted again, so sign at every start
-	$(BIN)/jupyter trust notebooks/*.ipynb $(wildcard notebooks/zh/*.ipynb) > /dev/null
-ifeq ($(EDITION),zh)
-	@# the Chinese contents page, JupyterLab in Chinese: settings-zh (tools/configure_lab.py)
-	@test -f notebooks/zh/00_index.ipynb || { echo "notebooks/zh/ has no contents page yet: make translations"; exit 1; }
+	$(BIN)/jupyter trust $(LAB_ROOT)/*.ipynb $(wildcard $(LAB_ROOT)/zh/*.ipynb) > /dev/null
+	@# the Chinese edition: JupyterLab in Chinese (settings-zh, tools/configure_lab.py)
 	$(BIN)/python tools/configure_lab.py
+	@# root_dir: what the file browser shows; default_url: the printed URL opens the contents
+	@# page itself, not the Launcher (a path relative to root_dir)
 	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
-		--LabApp.app_settings_dir=$(ZH_SETTINGS) \
-		--LabApp.default_url=/lab/tree/zh/00_index.ipynb $(ROOT_FLAG) $(LAB_ARGS) notebooks/zh/00_index.ipynb
-else
-	@# default_url: the printed URL opens the contents page itself, not the Launcher
-	$(BIN)/jupyter lab --ServerApp.ip=127.0.0.1 --ServerApp.port=$(LAB_PORT) \
-		--LabApp.default_url=/lab/tree/00_index.ipynb $(ROOT_FLAG) $(LAB_ARGS) notebooks/00_index.ipynb
-endif
+		--ServerApp.root_dir=$(LAB_ROOT) --LabApp.default_url=/lab/tree/$(LAB_HOME) \
+		$(if $(filter zh,$(EDITION)),--LabApp.app_settings_dir=$(ZH_SETTINGS)) $(ROOT_FLAG) $(LAB_ARGS)
+
+# the student copies (no solutions): make lab-student, make lab-student LANG=zh
+lab-student:
+	$(MAKE) lab STUDENT=1 $(if $(filter zh,$(EDITION)),EDITION=zh)
+
+# a chapter as it is in the repository again, the student's version kept aside:
+# make reset-chapter N=02 (both editions' copies of chapter N)
+reset-chapter:
+	@test "$(origin N)" = "command line" || { echo "which chapter? make reset-chapter N=02"; exit 1; }
+	@set -e; for f in notebooks/$(N)_*.ipynb notebooks/zh/$(N)_*.ipynb; do \
+		test -f "$$f" || continue; \
+		if ! git diff --quiet -- "$$f"; then \
+			keep="build/saved/$$(date +%Y%m%d-%H%M%S)/$$f"; mkdir -p "$$(dirname "$$keep")"; \
+			cp "$$f" "$$keep"; echo "your version: $$keep"; \
+		fi; \
+		git checkout -- "$$f"; echo "$$f: as in the repository"; \
+	done
 
 lab-zh:
 	$(MAKE) lab LANG=zh

@@ -25,6 +25,7 @@ from lab_process import free_port, running
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+import build_book  # noqa: E402
 from build_book import DETAILS, book_notebook, chapters_table, switch_target  # noqa: E402
 from notebook_navigation import CHAPTERS, NAVIGATION_MARK  # noqa: E402
 
@@ -427,16 +428,8 @@ def test_chinese_search_index_finds_the_chapter(site, term, stem):
 def site_url(site):
     """The site served by Python's http.server on 127.0.0.1."""
     port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "http.server",
-        str(port),
-        "--bind",
-        "127.0.0.1",
-        "--directory",
-        str(site),
-    ]
+    # served exactly the way `make book` tells the reader to (search needs a server)
+    command = build_book.serve_command(site, port, python=sys.executable)
     base = f"http://127.0.0.1:{port}"
     with running(command, cwd=site, env=dict(os.environ), ready_url=f"{base}/index.html"):
         yield base
@@ -580,8 +573,6 @@ def test_search_snippets_show_no_math_delimiters(browser, site_url):
 def test_docstring_examples_of_the_tool():
     import doctest
 
-    import build_book
-
     result = doctest.testmod(build_book)
     assert result.attempted > 0 and result.failed == 0
 
@@ -609,3 +600,14 @@ def test_book_toc_lists_the_landing_page_and_every_notebook_in_order():
     assert (ROOT / "book" / "intro.md").is_file()
     files = [entry["file"] for part in toc["parts"] for entry in part["chapters"]]
     assert files == [path.stem for path in NOTEBOOKS]
+
+
+def test_make_book_says_how_to_serve_the_site(tmp_path, monkeypatch):
+    """Opened as a file, search finds titles only: the build's last words say how to serve it."""
+    monkeypatch.chdir(tmp_path)
+    message = build_book.how_to_open(tmp_path / "build/book/html/index.html")
+    assert "python3 -m http.server 8000 --bind 127.0.0.1 --directory build/book/html" in message
+    assert "http://127.0.0.1:8000/" in message and "http://127.0.0.1:8000/zh/" in message
+    for bad in (0, 65536, True, "8000"):
+        with pytest.raises(ValueError, match="port"):
+            build_book.serve_command(tmp_path, bad)

@@ -213,3 +213,20 @@ def test_what_is_known_of_a_solved_game_agrees_with_its_certificate(code):
     run = octal_sparse.SparseRun(octal.parse_octal(code))
     run.extend(3000)
     assert run.certify()[:2] == (int(start), int(period))
+
+
+@pytest.mark.parametrize("top", [1, 2, 5, 7, 40])
+def test_the_value_axis_has_whole_number_ticks(top):
+    """SG values are whole numbers: no 0.0, 2.5, 5.0 on the y axis (nor on the heap axis)."""
+    from matplotlib.figure import Figure
+
+    values = [n % (top + 1) for n in range(60)]
+    ax = plot_rare_values(values, [top], ax=Figure(figsize=(9, 3)).add_subplot())
+    ax.figure.canvas.draw()
+    for axis in (ax.yaxis, ax.xaxis):
+        low, high = sorted(axis.get_view_interval())
+        shown = [t for t in axis.get_ticklocs() if low <= t <= high]
+        assert len(shown) >= 2, shown
+        assert all(float(t).is_integer() for t in shown), shown
+        labels = [label.get_text() for label in axis.get_ticklabels() if label.get_text()]
+        assert labels and all("." not in label for label in labels), labels

@@ -131,6 +131,9 @@ def test_configure_writes_everything_once_and_check_agrees(tmp_path):
     assert chinese["@jupyterlab/translation-extension:plugin"] == {"locale": "zh_CN"}
     assert chinese["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
     assert "@jupyterlab/translation-extension:plugin" not in settings  # English unchanged
+    # no autosave in either edition: Discard keeps the file as it was (README)
+    for edition in (settings, chinese):
+        assert edition["@jupyterlab/docmanager-extension:plugin"] == {"autosave": False}
 
 
 def test_patched_slide_type_reads_dash_as_continue(tmp_path):

@@ -46,6 +46,7 @@ import copy
 import logging
 import os
 import re
+import shlex
 import shutil
 import sys
 from pathlib import Path
@@ -516,6 +517,37 @@ def build(out: Path, vendor: Path, strict: bool = False) -> Path:
     return html / "index.html"
 
 
+BOOK_PORT = 8000
+
+
+def serve_command(html: Path, port: int = BOOK_PORT, python: str = "python3") -> list[str]:
+    """The command that serves the site ``html`` on 127.0.0.1 (what ``make book`` prints).
+
+    Opened as a file, the pages show but their search finds titles only: the browser refuses
+    to load the search index from ``file://`` (CORS). Served, everything works.
+
+    >>> " ".join(serve_command(Path("build/book/html"), 8001))
+    'python3 -m http.server 8001 --bind 127.0.0.1 --directory build/book/html'
+    """
+    if isinstance(port, bool) or not isinstance(port, int) or not 1 <= port <= 65535:
+        raise ValueError(f"port must be a whole number from 1 to 65535, got {port!r}")
+    return [python, "-m", "http.server", str(port), "--bind", "127.0.0.1", "--directory", str(html)]
+
+
+def how_to_open(index: Path, port: int = BOOK_PORT) -> str:
+    """What ``make book`` prints at the end: where the site is and how to serve it."""
+    try:
+        html = index.parent.relative_to(Path.cwd())
+    except ValueError:
+        html = index.parent
+    return (
+        f"the website is in {html}/. Serve it (search needs a server; opened as a file,\n"
+        f"search finds titles only):\n"
+        f"    {shlex.join(serve_command(html, port))}\n"
+        f"then open http://127.0.0.1:{port}/ (the Chinese edition: http://127.0.0.1:{port}/zh/)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "book")
@@ -523,7 +555,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strict", action="store_true", help="warnings are errors")
     args = parser.parse_args(argv)
     index = build(args.out.resolve(), args.vendor.resolve(), strict=args.strict)
-    print(f"the website is in {index.parent}: open {index}")
+    print(how_to_open(index))
     return 0
 
 

@@ -10,7 +10,9 @@
 1. **Settings overrides** (``PREFIX/share/jupyter/lab/settings/overrides.json``): the widget
    manager saves widget state into the notebook on save (``saveState``), so saving a chapter
    in JupyterLab keeps the state that ``tools/execute_notebooks.py`` stored; JupyterLab never
-   asks to fetch its news (the pop-up would cover a presenter's navigation arrows).
+   asks to fetch its news (the pop-up would cover a presenter's navigation arrows); no
+   autosave: a notebook is written only when its reader saves it, so *Discard* on closing
+   keeps the file as it was (``make reset-chapter N=02`` restores a saved chapter).
 2. **Set-up cell on kernel start** (``PREFIX/etc/ipython/ipython_kernel_config.py``): kernels
    load :mod:`gametheory_helpers.autosetup`, which runs a chapter's set-up cell when
    JupyterLab starts the chapter's kernel, so a presenter can run any slide first.
@@ -32,7 +34,8 @@
      writes nothing and a stored ``active: true`` is reset instead of obeyed.
    - ``css``: text sized for projection, only while presenting (:data:`DECK_CSS`): body
      text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion), widgets
-     to match, slides across the whole width, long code lines wrapped instead of cut.
+     to match, slides across the whole width, long code lines wrapped instead of cut; the
+     notebook toolbar, transparent over the top of the slide, hidden and unclickable.
 5. **Notebooks open unmodified.** The widget manager marked a notebook modified while it
    restored the widget models stored in the file (``setDirty`` on every registered model), so
    every chapter with saved widgets opened dirty; its bundle is patched (marks
@@ -66,6 +69,9 @@ OVERRIDES = {
     "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
     # no "get notified about official Jupyter news?" pop-up over a lecture's slides
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+    # a chapter changes on disk only when its reader saves it (Ctrl+S): closing it with
+    # "Discard" leaves the file as it was, not as autosave caught it two minutes earlier
+    "@jupyterlab/docmanager-extension:plugin": {"autosave": False},
 }
 KERNEL_CONFIG = (
     "# Written by tools/configure_lab.py: run a chapter's set-up cell when its kernel starts.\n"
@@ -117,6 +123,13 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .cm-content {
 }
 body[data-jp-deck-mode='presenting'] .jp-Deck .jp-Cell.jp-deck-mod-onscreen {
   zoom: var(--gametheory-fit, 1);
+}
+/* the notebook toolbar is transparent in the deck but lay over the top 32 px of the slide: a
+   click on the slide's first line pressed its invisible "+" (a new cell). Nothing invisible
+   takes clicks: Esc, the deck's own buttons or the command palette end the talk. */
+body[data-jp-deck-mode='presenting'] .jp-Deck .jp-NotebookPanel-toolbar {
+  visibility: hidden;
+  pointer-events: none;
 }
 """
 # The smallest zoom the fit may use: 26 px text stays at least 20 px, the static decks' size.

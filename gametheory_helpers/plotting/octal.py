@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import numpy as np
 from matplotlib.axes import Axes
+from matplotlib.ticker import MaxNLocator
 
 from ..i18n import N_, _
 from ..validation import require_at_most, require_heaps, require_int, require_type, show
@@ -73,6 +74,8 @@ def plot_rare_values(
     ax.set_ylabel("SG(n)")
     ax.set_xlim(0, len(g))
     ax.set_ylim(bottom=-0.5)
+    for axis in (ax.xaxis, ax.yaxis):  # SG values and heap sizes: no 2.5 on either axis
+        axis.set_major_locator(MaxNLocator(integer=True))
     ax.legend(loc="upper left", fontsize=8)
     if title:
         ax.set_title(caller_text(title))

@@ -1,0 +1,200 @@
+"""`make lab` as the README gives it: what it serves, what it opens first, how it installs.
+
+The commands come from the Makefile itself (``make -n``, which prints a recipe without running
+it), so a recipe whose root and start page disagree (issue 38: ``make lab LANG=zh`` served
+``notebooks/zh`` while opening ``zh/00_index.ipynb``) fails here. One test starts JupyterLab
+with the very command ``make lab LANG=zh`` prints (another port, a token) and asks it for the
+start page. ``make reset-chapter`` runs for real, in a throw-away git repository.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+from lab_process import free_port, running
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import configure_lab  # noqa: E402
+from student_copy import OUT as STUDENT_OUT  # noqa: E402
+
+MAKE = shutil.which("make")
+pytestmark = pytest.mark.skipif(MAKE is None, reason="make is not installed")
+
+
+def _env() -> dict[str, str]:
+    """The environment of a newcomer's shell: no make flags inherited from a running make."""
+    return {k: v for k, v in os.environ.items() if k not in {"MAKEFLAGS", "MAKELEVEL", "MFLAGS"}}
+
+
+def _dry_run(*args: str, cwd: Path = ROOT) -> str:
+    result = subprocess.run(
+        [MAKE, "--no-print-directory", "-n", *args],
+        cwd=cwd,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def _lab_command(*args: str) -> list[str]:
+    """The ``jupyter lab`` command line that ``make lab ARGS`` would run."""
+    text = _dry_run("lab", *args).replace("\\\n", " ")
+    lines = [line for line in text.splitlines() if " lab " in line and "jupyter" in line]
+    assert len(lines) == 1, text
+    return shlex.split(lines[0])
+
+
+def _option(command: list[str], name: str) -> str:
+    values = [arg.split("=", 1)[1] for arg in command if arg.startswith(f"--{name}=")]
+    assert len(values) == 1, (name, command)
+    return values[0]
+
+
+def _served(*args: str) -> tuple[Path, str]:
+    """The folder ``make lab ARGS`` serves and the notebook it opens first (relative to it)."""
+    command = _lab_command(*args)
+    positional = [arg for arg in command[2:] if not arg.startswith("-")]
+    assert positional == [], f"a file on the command line changes the root: {positional}"
+    url = _option(command, "LabApp.default_url")
+    assert url.startswith("/lab/tree/"), url
+    return ROOT / _option(command, "ServerApp.root_dir"), url.removeprefix("/lab/tree/")
+
+
+@pytest.mark.parametrize(
+    ("args", "page"),
+    [((), "notebooks/00_index.ipynb"), (("LANG=zh",), "notebooks/zh/00_index.ipynb")],
+)
+def test_make_lab_opens_a_page_under_the_folder_it_serves(args, page):
+    root, start = _served(*args)
+    assert root / start == ROOT / page
+    assert (root / start).is_file(), f"make lab {' '.join(args)} would open a missing page"
+
+
+def test_make_lab_lang_zh_spellings_agree():
+    """The README's other spellings of the Chinese edition serve the same."""
+    expected = _served("LANG=zh")
+    assert _served("EDITION=zh") == expected
+    assert _served("LANG=zh_CN.UTF-8") == expected
+
+
+@pytest.mark.parametrize(("args", "folder"), [((), ""), (("LANG=zh",), "zh/")])
+def test_make_lab_student_serves_the_student_copies(args, folder):
+    """`make lab-student [LANG=zh]`: the folder tools/student_copy.py writes, its contents page."""
+    root, start = _served("STUDENT=1", *args)
+    assert root == STUDENT_OUT
+    assert start == f"{folder}00_index.ipynb"
+    # the copy keeps the chapter's name, so the page exists once `make student` has run
+    assert (ROOT / "notebooks" / start).is_file()
+    # lab-student passes the edition on (and builds the copies first if they are missing)
+    recursive = _dry_run("lab-student", *args)
+    assert f"/{folder}00_index.ipynb" in recursive
+    assert ("--LabApp.app_settings_dir=" in recursive) == bool(folder)
+
+
+def test_first_install_uses_uv_when_there_is_one():
+    stamp = [".venv/.installed", "-W", "pyproject.toml"]
+    with_uv = _dry_run(*stamp, "UV=/opt/bin/uv")
+    assert "/opt/bin/uv pip install --quiet --python .venv/bin/python -e" in with_uv
+    assert "-m pip install" not in with_uv.replace("-m pip uninstall", "")
+    without = _dry_run(*stamp, "UV=")
+    assert "uv pip" not in without
+    assert ".venv/bin/python -m pip install --quiet -e" in without
+
+
+@pytest.mark.skipif(not (ROOT / ".venv/bin/jupyter").exists(), reason="no .venv yet (make lab)")
+def test_make_lab_lang_zh_serves_its_start_page(tmp_path):
+    """Start JupyterLab with the command `make lab LANG=zh` prints; the start page is there.
+
+    Its settings folder is written here by this checkout's tools/configure_lab.py (the one in
+    .venv is written by the `make` that made .venv), and JupyterLab reports them in effect.
+    """
+    command = _lab_command("LANG=zh")
+    settings = _option(command, "LabApp.app_settings_dir")
+    assert Path(settings) == Path(".venv") / configure_lab.CHINESE_SETTINGS
+    ours = tmp_path / "settings-zh"
+    configure_lab.configure(tmp_path)  # (no bundles to patch in tmp_path: reported, ignored)
+    shutil.copytree(tmp_path / configure_lab.CHINESE_SETTINGS, ours)
+    port, token = free_port(), "make-lab-test"
+    command = [
+        *(arg for arg in command if not arg.startswith(("--ServerApp.port=", "--LabApp.app_s"))),
+        f"--LabApp.app_settings_dir={ours}",
+        f"--ServerApp.port={port}",
+        f"--IdentityProvider.token={token}",
+        "--no-browser",
+        "--LabApp.news_url=",
+        "--LabServerApp.announcements_url=",
+    ]
+    env = dict(_env(), JUPYTER_CONFIG_DIR=str(tmp_path / "c"), JUPYTER_DATA_DIR=str(tmp_path / "d"))
+    base = f"http://127.0.0.1:{port}"
+    with running(command, cwd=ROOT, env=env, ready_url=f"{base}/api/status?token={token}"):
+        start = _option(command, "LabApp.default_url").removeprefix("/lab/tree/")
+        with urllib.request.urlopen(
+            f"{base}/api/contents/{start}?content=0&token={token}", timeout=30
+        ) as response:
+            model = json.loads(response.read().decode())
+        assert model["type"] == "notebook" and model["path"] == start
+        for plugin, key, value in [
+            ("@jupyterlab/translation-extension:plugin", "locale", "zh_CN"),
+            ("@jupyterlab/docmanager-extension:plugin", "autosave", False),  # Discard keeps
+        ]:
+            url = f"{base}/lab/api/settings/{plugin}?token={token}"
+            with urllib.request.urlopen(url, timeout=30) as response:
+                schema = json.loads(response.read().decode())["schema"]  # overrides: defaults
+                assert schema["properties"][key]["default"] == value, plugin
+        # and `/` sends the browser to that page
+        request = urllib.request.Request(f"{base}/?token={token}")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.url.split("?")[0] == f"{base}/lab/tree/{start}"
+
+
+def _git(cwd: Path, *args: str) -> str:
+    return subprocess.run(
+        ["git", *args], cwd=cwd, check=True, capture_output=True, text=True, env=_env()
+    ).stdout
+
+
+def test_reset_chapter_restores_the_file_and_keeps_the_students_version(tmp_path):
+    repo = tmp_path / "repo"
+    (repo / "notebooks" / "zh").mkdir(parents=True)
+    shutil.copy(ROOT / "Makefile", repo / "Makefile")
+    chapter, chinese = repo / "notebooks/02_x.ipynb", repo / "notebooks/zh/02_x.ipynb"
+    other = repo / "notebooks/03_y.ipynb"
+    for path in (chapter, chinese, other):
+        path.write_text('{"pristine": true}\n')
+    _git(repo, "init", "-q")
+    _git(repo, "add", ".")
+    _git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    chapter.write_text('{"student": "work"}\n')
+    other.write_text('{"student": "other chapter"}\n')
+
+    refused = subprocess.run(
+        [MAKE, "reset-chapter"], cwd=repo, env=_env(), capture_output=True, text=True
+    )
+    assert refused.returncode != 0 and "N=02" in refused.stdout + refused.stderr
+    assert chapter.read_text() == '{"student": "work"}\n'
+
+    done = subprocess.run(
+        [MAKE, "reset-chapter", "N=02"], cwd=repo, env=_env(), capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert chapter.read_text() == '{"pristine": true}\n'
+    assert chinese.read_text() == '{"pristine": true}\n'
+    assert other.read_text() == '{"student": "other chapter"}\n'  # another chapter untouched
+    saved = list((repo / "build/saved").rglob("*.ipynb"))
+    assert [p.relative_to(repo / "build/saved").parts[1:] for p in saved] == [
+        ("notebooks", "02_x.ipynb")
+    ]
+    assert saved[0].read_text() == '{"student": "work"}\n'
+    assert _git(repo, "status", "--porcelain", "notebooks/") == " M notebooks/03_y.ipynb\n"
