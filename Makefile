@@ -61,6 +61,8 @@ $(STAMP): pyproject.toml tools/configure_lab.py
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv
 	$(BIN)/python tools/configure_lab.py
+	@# numba's on-disk cache of the octal kernels, so no student's first large run compiles
+	$(BIN)/python -m gametheory_helpers.games.warm
 	@touch $(STAMP)
 
 lab: $(STAMP)
