@@ -70,6 +70,8 @@ endif
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv
 	$(BIN)/python tools/configure_lab.py
+	@# numba's on-disk cache of the octal kernels, so no student's first large run compiles
+	$(BIN)/python -m gametheory_helpers.games.warm
 	@touch $(STAMP)
 
 # What `make lab` serves (LAB_ROOT) and opens first (LAB_HOME, relative to LAB_ROOT): the

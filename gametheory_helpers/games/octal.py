@@ -74,9 +74,6 @@ __all__ = [
 _CODE = re.compile(r"([0-9]*)\.([0-9]*)")  # ASCII digits only: full-width ８ is not 8
 # A value with at most this many heap sizes is "rare": its heaps are enumerated one by one.
 _RARE_LIMIT = 48
-# Beyond this many heaps, games with a two-heap digit go to the sparse-space engine
-# (octal_sparse) when numba is there; the byte engine is quicker below, and without numba.
-_SPARSE_FROM = 2048
 # Certificate attempts are made on the first 256, 512, 1024, ... values.
 _FIRST_ATTEMPT = 256
 #: The longest code accepted: digits after the point, so the largest take (a contest game such
@@ -93,6 +90,14 @@ MAX_REMAINDER_HEAP = 10**5
 _DEFAULT_LIMIT = 20_000
 
 Checker = Callable[[int, list[int]], bool]
+
+# Codes (canonical text, trailing zero digits dropped) whose values are known to prove no
+# period within far more than _DEFAULT_LIMIT values, so that no certificate can exist there:
+# the open games 0.6 (Officers) and 0.007 (Treblecross), computed without a period to 2^21
+# and beyond (Flammenkamp's tables of octal games), and 0.16, whose period starts at
+# 105,351 (Gangolli and Plambeck 1989).  A heap past the limit is refused at once for them,
+# without computing the values that would only confirm it.
+_NO_PERIOD_WITHIN_LIMIT = frozenset({"0.6", "0.007", "0.16"})
 
 
 @dataclass(frozen=True)
@@ -527,7 +532,13 @@ def _has_split(parsed: OctalCode | None) -> bool:
 
 
 def _use_sparse(parsed: OctalCode | None, n: int) -> bool:
-    return n > _SPARSE_FROM and _has_split(parsed) and octal_sparse.ACCELERATE
+    """Beyond :func:`.octal_sparse.plain_until` heaps (4,096 for one two-heap digit), games with
+    a two-heap digit go to the sparse-space engine when numba is there; below, the byte engine
+    is quick (0.2 s at most, and no numba import in a chapter's kernel)."""
+    if not (_has_split(parsed) and octal_sparse.ACCELERATE):
+        return False
+    splits = 1 if parsed is None else sum(1 for d in parsed.digits if d & 4)
+    return n > octal_sparse.plain_until(splits)
 
 
 def _fast_values(
@@ -541,6 +552,13 @@ def _fast_values(
     """
     if _use_sparse(parsed, n):
         return octal_sparse.SparseRun(parsed, unequal_split).extend(n).tolist()
+    return _plain_values(parsed, n, unequal_split, check)
+
+
+def _plain_values(
+    parsed: OctalCode | None, n: int, unequal_split: bool = False, check: Checker | None = None
+) -> list[int]:
+    """The byte engine, then the bitset engine when a value needs more than two bytes."""
     values = _byte_values(parsed, n, unequal_split, check=check)
     if values is None:  # a value of 256 or more: two bytes per value
         values = _byte_values(parsed, n, unequal_split, width=2, check=check)
@@ -792,24 +810,32 @@ def position_grundy(code: str, heaps: tuple[int, ...]) -> int:
     if largest < _DIRECT_HEAPS:
         # values for heaps below the next power of two, so growing rows reuse the cache
         return _xor_all(_cached_sequence(parsed.text, 1 << max(8, largest.bit_length())), row)
+    limit = default_limit(parsed)
+    if largest >= limit and parsed.text.rstrip("0") in _NO_PERIOD_WITHIN_LIMIT:
+        _refuse_unproved_heap(name, limit, largest)  # decided without computing a value
     values, found = _cached_period(parsed.text)
     if found is None:
         if largest >= len(values):
-            raise SearchLimitError(
-                _(
-                    "{name}: its first {length:,} values prove no period, so a heap here "
-                    "holds at most {largest_heap:,} tokens, got a heap of {heap:,} "
-                    "(grundy_sequence(code, n) computes further values, slowly)"
-                ).format(name=name, length=len(values), largest_heap=len(values) - 1, heap=largest),
-                limit=len(values) - 1,
-                size=largest,
-            )
+            _refuse_unproved_heap(name, len(values), largest)
         return _xor_all(values, row)
     preperiod, period, _bound = found
     result = 0
     for heap in row:
         result ^= values[heap if heap < len(values) else preperiod + (heap - preperiod) % period]
     return result
+
+
+def _refuse_unproved_heap(name: str, length: int, heap: int) -> None:
+    """Refuse a heap beyond the ``length`` values that prove no period of the game ``name``."""
+    raise SearchLimitError(
+        _(
+            "{name}: its first {length:,} values prove no period, so a heap here "
+            "holds at most {largest_heap:,} tokens, got a heap of {heap:,} "
+            "(grundy_sequence(code, n) computes further values, slowly)"
+        ).format(name=name, length=length, largest_heap=length - 1, heap=heap),
+        limit=length - 1,
+        size=heap,
+    )
 
 
 @lru_cache(maxsize=16)

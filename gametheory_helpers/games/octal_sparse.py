@@ -24,7 +24,11 @@ option, which is the full O(n^2) recurrence.
 Numba, when installed (``pip install 'gametheory-helpers[fast]'``), compiles the inner
 loops (:mod:`._octal_kernels`) to machine code that releases the GIL; without it the
 same loops run as plain Python on ``array.array`` buffers and give identical values.
-Set :data:`ACCELERATE` (or pass ``accelerate=``) to choose.
+Set :data:`ACCELERATE` (or pass ``accelerate=``) to choose.  Left to choose itself
+(``accelerate=None``), a run of at most :data:`PLAIN_UNTIL` heaps, the sizes a chapter
+asks for, is computed in plain Python and never imports numba (importing it costs a
+student's kernel about 100 MB and seconds); larger runs switch to the compiled kernels,
+which numba caches on disk (:mod:`.warm` fills that cache once, at install time).
 
 >>> from gametheory_helpers.games.octal import parse_octal
 >>> run = SparseRun(parse_octal("0.6"))
@@ -56,16 +60,22 @@ if TYPE_CHECKING:
 __all__ = [
     "ACCELERATE",
     "HAVE_NUMBA",
+    "PLAIN_UNTIL",
     "Mask",
     "SparseRun",
     "choose_mask",
     "numba_kernels",
+    "plain_until",
     "sparse_values",
 ]
 
 HAVE_NUMBA = importlib.util.find_spec("numba") is not None
 #: Use numba's compiled kernels when numba is installed (tests switch this off and on).
 ACCELERATE = HAVE_NUMBA
+#: A run left to choose its back end computes up to this many heaps in plain Python (about
+#: 0.2 s for the hardest games, by the byte engine of :mod:`.octal`), never importing numba;
+#: divided by the number of two-heap digits (:func:`plain_until`): each costs as much again.
+PLAIN_UNTIL = 4096
 #: Heaps below this size are computed by the plain recurrence; the mask is read off them.
 PREFIX = 2048
 #: The largest number of heaps one run computes (the explorer's largest size; a run can be
@@ -98,13 +108,30 @@ def numba_kernels() -> dict[str, Any]:
         if not _compiled:
             import numba
 
-            jit = numba.njit(cache=True, nogil=True)
-            _compiled.update(
-                plain=jit(kernels.plain_kernel),
-                sparse=jit(kernels.sparse_kernel),
-                certify=jit(kernels.certify_kernel),
-            )
+            functions = {
+                "plain": kernels.plain_kernel,
+                "sparse": kernels.sparse_kernel,
+                "certify": kernels.certify_kernel,
+            }
+            try:
+                jit = numba.njit(cache=True, nogil=True)
+                compiled = {name: jit(function) for name, function in functions.items()}
+            except RuntimeError:
+                # no writable cache directory (a read-only install and a read-only home,
+                # NUMBA_CACHE_DIR unset): compile in memory, every process again
+                jit = numba.njit(cache=False, nogil=True)
+                compiled = {name: jit(function) for name, function in functions.items()}
+            _compiled.update(compiled)
     return _compiled
+
+
+def plain_until(splits: int) -> int:
+    """The most heaps a run computes in plain Python, for a game with ``splits`` two-heap digits.
+
+    >>> plain_until(1), plain_until(32)
+    (4096, 128)
+    """
+    return PLAIN_UNTIL // max(1, splits)
 
 
 def _use_numba(accelerate: bool | None) -> bool:
@@ -282,16 +309,17 @@ class SparseRun:
         check.check_run(parsed, unequal, accelerate=accelerate, prefix=prefix, mask=mask)
         self.parsed = parsed
         self.unequal = parsed is None if unequal is None else unequal
+        #: compiled kernels allowed (for a large enough run when ``accelerate`` is None)
         self.numba = _use_numba(accelerate)
+        self._auto = accelerate is None
+        self._native = False  # buffers are numpy arrays for numba (else array.array)
         self.prefix = max(2, prefix)
         self.forced_mask = mask
         whole, one, two = _rules(parsed)
         self.max_take = parsed.max_take if parsed is not None else 0
-        if self.numba:
-            self._rules = tuple(np.array(r, dtype=np.int64) for r in (whole, one, two))
-        else:
-            self._rules = tuple(array("q", r) for r in (whole, one, two))
+        self._rules: tuple[Any, ...] = tuple(array("q", r) for r in (whole, one, two))
         self.two = two
+        self._plain_until = plain_until(len(two))
         self.count = 1  # values known: G(0) = 0
         self._g = self._buffer(1 << 12)
         self._mark = self._buffer(64, fill=-1)
@@ -302,13 +330,37 @@ class SparseRun:
         self.nrare = 0
         self._par = self._buffer(64)
         self._next_selection = 0
+        if self.numba and not self._auto:
+            self._go_native()
 
     # -- buffers: numpy arrays for numba, array.array for plain Python -----------------
 
     def _buffer(self, size: int, fill: int = 0) -> Any:
-        if self.numba:
+        if self._native:
             return np.full(size, fill, dtype=np.int32)
         return array("i", [fill]) * size
+
+    def _go_native(self) -> None:
+        """Move the buffers to numpy arrays, for the compiled kernels (once per run)."""
+        if self._native:
+            return
+        self._native = True
+        for name in ("_g", "_mark", "_rare", "_rare_g", "_par"):
+            setattr(self, name, np.array(getattr(self, name), dtype=np.int32))
+        self._rules = tuple(np.array(r, dtype=np.int64) for r in self._rules)
+
+    def _fill_plain(self, n: int) -> None:
+        """Compute ``G(0) .. G(n-1)`` at once by the byte engine of :mod:`.octal` (small ``n``)."""
+        from .octal import _plain_values  # octal imports this module
+
+        values = _plain_values(self.parsed, n, self.unequal)
+        self._g[:n] = array("i", values)
+        self.count = n
+        self.mask, self.sparse = None, False  # chosen again on these values
+        while max(values) >= len(self._mark) // 2:
+            self._mark = self._grow(self._mark, 2 * len(self._mark), fill=-1)
+        if n >= self.prefix:
+            self._select_mask()
 
     def _grow(self, buf: Any, size: int, fill: int = 0) -> Any:
         bigger = self._buffer(size, fill)
@@ -331,9 +383,13 @@ class SparseRun:
         return [n for n in range(1, self.count) if self.mask.is_rare(int(g[n]), n)]
 
     def _kernel(self, name: str) -> Callable[..., Any]:
-        if self.numba:
+        if self._native:
             return numba_kernels()[name]
-        return {"plain": kernels.plain_kernel, "sparse": kernels.sparse_kernel}[name]
+        return {
+            "plain": kernels.plain_kernel,
+            "sparse": kernels.sparse_kernel,
+            "certify": kernels.certify_kernel,
+        }[name]
 
     def settle_mask(self) -> Mask | None:
         """Choose the mask now from the values so far, if the prefix was not reached yet.
@@ -376,7 +432,7 @@ class SparseRun:
     def _refresh_parities(self) -> None:
         assert self.mask is not None
         parity = _parities(len(self._mark), self.mask.mask)
-        if self.numba:
+        if self._native:
             self._par = parity
         else:
             self._par = array("i", parity.tolist())
@@ -398,7 +454,15 @@ class SparseRun:
         run between chunks (the values computed so far stay valid and resumable).
         """
         check.check_extend(n, progress, cancel, chunk)
+        if self.numba and n > self._plain_until:
+            self._go_native()
         self._make_room(n)
+        stopped = cancel is not None and cancel.is_set()
+        small = self.count < n <= self._plain_until
+        if self._auto and not self._native and small and not stopped:
+            self._fill_plain(n)  # a fraction of a second: one chunk
+            if progress is not None:
+                progress(self.count, n)
         whole, one, two = self._rules
         while self.count < n:
             if cancel is not None and cancel.is_set():
@@ -454,10 +518,7 @@ class SparseRun:
         if self.parsed is None or self.unequal:
             return None
         size = self.count if size is None else min(size, self.count)
-        if self.numba:
-            found = numba_kernels()["certify"](self._g, size, self.max_take)
-        else:
-            found = kernels.certify_kernel(self._g, size, self.max_take)
+        found = self._kernel("certify")(self._g, size, self.max_take)
         return None if found[0] < 0 else tuple(int(v) for v in found)  # type: ignore[return-value]
 
     def apparent_period(self) -> tuple[int, int] | None:
@@ -472,10 +533,7 @@ class SparseRun:
         >>> run.extend(14).tolist()[13], run.apparent_period()   # broken at once: G(13) = 3
         (3, None)
         """
-        if self.numba:
-            found = numba_kernels()["certify"](self._g, self.count, 0)
-        else:
-            found = kernels.certify_kernel(self._g, self.count, 0)
+        found = self._kernel("certify")(self._g, self.count, 0)
         return None if found[0] < 0 else (int(found[0]), int(found[1]))
 
 
