@@ -53,7 +53,7 @@ help:
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
-	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123)"
+	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123; ROSTER=class.csv: your students)"
 	@echo "make clean      remove .venv and caches"
 
 $(STAMP): pyproject.toml tools/configure_lab.py
@@ -174,13 +174,13 @@ format: $(STAMP)
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
 
-# the class hub (classroom/, book/classroom.md): system users, so root only; refuse before
+# the class hub (classroom/README.md): system users, so root only; refuse before
 # building anything. tools/classroom.py builds /srv/gametheory-classroom and runs the hub.
 classroom:
 	@test "$$(id -u)" = 0 || { echo "make classroom creates system users and runs JupyterHub as root: run it as root (sudo make classroom)"; exit 1; }
 	$(MAKE) $(STAMP)
 	cd classroom && npm ci --no-audit --no-fund --loglevel=error
-	$(BIN)/python tools/classroom.py $(if $(PORT),--port $(PORT))
+	$(BIN)/python tools/classroom.py $(if $(PORT),--port $(PORT)) $(if $(ROSTER),--roster $(abspath $(ROSTER)))
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build

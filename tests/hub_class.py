@@ -114,6 +114,9 @@ def a_class() -> Iterator[Class]:
         made = Path(tempfile.mkdtemp(prefix="gametheory-course-"))
         course_dir = classroom.set_up_grader(course_id, chapter_02_course(made))
         shutil.rmtree(made)
+        names = {"alice": ("Alice", "Liu"), "bob": ("Bob", "Chen"), "carol": ("Carol", "Wang")}
+        roster = [classroom.Student(s, *names[s.removeprefix(tag)]) for s in students]
+        classroom.enrol(roster, course_dir, course_id)
         hub = classroom.start_hub(settings)
         classroom.wait_until_up(hub)
         the_class = Class(hub, settings, instructor, students, passwords, course_dir)

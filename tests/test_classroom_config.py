@@ -110,3 +110,63 @@ def test_make_classroom_refuses_bad_arguments(argv, capsys):
     with pytest.raises(SystemExit):
         classroom.main(argv)
     assert "must be" in capsys.readouterr().err
+
+
+def test_a_roster_gives_each_student_an_id_and_a_name(tmp_path):
+    roster = tmp_path / "class.csv"
+    roster.write_text(
+        "\ufeffid,first_name,last_name,email\n"  # Excel's byte-order mark is fine
+        "alice,Alice,Liu,alice@example.org\n"
+        "bob_2,,,\n"
+    )
+    assert classroom.read_roster(roster) == [
+        classroom.Student("alice", "Alice", "Liu", "alice@example.org"),
+        classroom.Student("bob_2"),
+    ]
+    assert [s.display_name for s in classroom.read_roster(roster)] == ["Liu, Alice", "bob_2"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "no students"),
+        ("id,first_name\n", "no students"),
+        ("name,first_name\nalice,Alice\n", "the columns are"),
+        ("id,grade\nalice,A\n", "the columns are"),
+        ("id\nalice\nalice\n", "line 3: id 'alice' appears twice"),
+        ("id\nalice\n2bob\n", "line 3, id: .*'2bob'"),
+        ("id\nalice\nbob smith\n", "line 3, id"),
+        ("id\nal;rm -rf /\n", "line 2, id"),
+        ("id,first_name\nalice,Alice,extra\n", "line 2: more fields"),
+    ],
+)
+def test_a_bad_roster_is_refused_naming_the_line(tmp_path, text, message):
+    roster = tmp_path / "class.csv"
+    roster.write_text(text)
+    with pytest.raises(ValueError, match=message):
+        classroom.read_roster(roster)
+
+
+def test_make_classroom_refuses_a_bad_roster_before_needing_root(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        classroom.main(["--roster", str(tmp_path / "missing.csv")])
+    assert "roster: no such file" in capsys.readouterr().err
+
+
+def test_make_classroom_passes_the_roster_on():
+    import subprocess
+
+    dry = subprocess.run(
+        ["make", "-n", "classroom", "ROSTER=class.csv", "PORT=8123"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert f"--roster {ROOT / 'class.csv'}" in dry and "--port 8123" in dry
+
+
+def test_demo_students_have_names():
+    assert [s.display_name for s in classroom.demo_students(2)] == [
+        "Demo, Student 1",
+        "Demo, Student 2",
+    ]

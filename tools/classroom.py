@@ -22,6 +22,7 @@ Usage::
 
     sudo make classroom                           # port 8000; PORT=8123 make classroom
     python tools/classroom.py --port 8123 --students 5
+    sudo make classroom ROSTER=class.csv          # id,first_name,last_name,email per student
 """
 
 from __future__ import annotations
@@ -256,8 +257,7 @@ def create_user(name: str, groups: list[str] = (), password: str | None = None) 
     An existing user is added to ``groups``; its password is set only when ``password`` is
     given. A new user gets ``password`` or a generated one.
     """
-    if not name.replace("-", "").replace("_", "").isalnum() or not name[0].isalpha():
-        raise ValueError(f"name: a system user name is letters, digits, - and _, not {name!r}")
+    check_user_name(name)
     if user_exists(name):
         if groups:
             run(["usermod", "-a", "-G", ",".join(groups), name])
@@ -290,7 +290,7 @@ SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
 def as_user(
     name: str, command: list[str], *, prefix: Path = PREFIX, **kwargs
 ) -> subprocess.CompletedProcess:  # noqa: ANN003
-    """Run ``command`` as system user ``name`` (home as cwd, the classroom env first on PATH)."""
+    """Run ``command`` as user ``name`` (cwd: home unless given; the classroom env first)."""
     home = Path("~" + name).expanduser()
     path = f"{prefix / 'venv' / 'bin'}:{SYSTEM_PATH}"
     return subprocess.run(
@@ -305,7 +305,7 @@ def as_user(
             f"PATH={path}",
             *command,
         ],
-        cwd=home,
+        cwd=kwargs.pop("cwd", home),
         capture_output=True,
         text=True,
         **kwargs,
@@ -368,6 +368,106 @@ def set_up_grader(
     )
     run(["chown", "-R", f"{grader}:{grader}", str(home)])
     return course_dir
+
+
+ROSTER_COLUMNS = ("id", "first_name", "last_name", "email")
+
+
+@dataclass(frozen=True)
+class Student:
+    """One row of a class roster: the system user name (nbgrader's student id) and a name.
+
+    >>> Student("alice", "Alice", "Liu").display_name
+    'Liu, Alice'
+    """
+
+    id: str
+    first_name: str = ""
+    last_name: str = ""
+    email: str = ""
+
+    @property
+    def display_name(self) -> str:
+        return ", ".join(part for part in (self.last_name, self.first_name) if part) or self.id
+
+
+def check_user_name(name: str, what: str = "name") -> str:
+    """``name`` if it is a system user name this tool creates; ValueError naming it otherwise."""
+    plain = name.replace("-", "").replace("_", "")
+    if not (isinstance(name, str) and name and name[0].isalpha() and plain.isalnum()):
+        raise ValueError(
+            f"{what}: a system user name starts with a letter and has only letters, digits,"
+            f" - and _, not {name!r}"
+        )
+    if not name.isascii() or len(name) > 32:
+        raise ValueError(f"{what}: a system user name is at most 32 ASCII characters: {name!r}")
+    return name
+
+
+def read_roster(path: Path) -> list[Student]:
+    """The students of a roster CSV: columns ``id,first_name,last_name,email`` (nbgrader's).
+
+    Only ``id`` is required; it becomes the student's system user name and nbgrader id.
+    A clear ValueError names the file, the row and the value for anything else.
+
+    >>> import tempfile
+    >>> roster = Path(tempfile.mkdtemp()) / "class.csv"
+    >>> _ = roster.write_text("id,first_name,last_name\\nalice,Alice,Liu\\n")
+    >>> read_roster(roster)
+    [Student(id='alice', first_name='Alice', last_name='Liu', email='')]
+    """
+    import csv
+
+    path = Path(path)
+    if not path.is_file():
+        raise ValueError(f"roster: no such file: {str(path)!r}")
+    with path.open(newline="", encoding="utf-8-sig") as handle:
+        reader = csv.DictReader(handle)
+        rows = list(reader)
+        columns = list(reader.fieldnames or [])
+    if not rows:
+        raise ValueError(f"roster {path}: no students (a header line and one line per student)")
+    unknown = [column for column in columns if column not in ROSTER_COLUMNS]
+    if "id" not in columns or unknown:
+        raise ValueError(
+            f"roster {path}: the columns are {', '.join(ROSTER_COLUMNS)} (id required);"
+            f" found {', '.join(map(repr, columns))}"
+        )
+    students, seen = [], set()
+    for line, row in enumerate(rows, start=2):
+        if None in row:
+            raise ValueError(f"roster {path}, line {line}: more fields than columns")
+        fields = {key: (value or "").strip() for key, value in row.items()}
+        check_user_name(fields["id"], f"roster {path}, line {line}, id")
+        if fields["id"] in seen:
+            raise ValueError(f"roster {path}, line {line}: id {fields['id']!r} appears twice")
+        seen.add(fields["id"])
+        students.append(Student(**fields))
+    return students
+
+
+def enrol(
+    students: list[Student], course_dir: Path, course_id: str = COURSE_ID, *, prefix: Path = PREFIX
+) -> None:
+    """Add ``students`` with their names to the gradebook of the grader's ``course_dir``.
+
+    The formgrader's *Manage Students* then shows names instead of "None, None"; a student
+    already enrolled gets the roster's name (nbgrader's ``db student import``).
+    """
+    import csv
+
+    grader = grader_name(course_id)
+    roster = course_dir / "roster.csv"
+    with roster.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(ROSTER_COLUMNS)
+        for student in students:
+            writer.writerow([getattr(student, column) for column in ROSTER_COLUMNS])
+    run(["chown", f"{grader}:{grader}", str(roster)])
+    command = ["nbgrader", "db", "student", "import", str(roster)]
+    done = as_user(grader, command, cwd=course_dir, prefix=prefix)
+    if done.returncode != 0:
+        raise ClassroomError(f"nbgrader db student import failed:\n{done.stdout}{done.stderr}")
 
 
 # -- the hub -------------------------------------------------------------------------------
@@ -630,15 +730,29 @@ def course_source(source: Path = ROOT) -> Path | None:
     return course if (course / "source").is_dir() else None
 
 
-def demo_users(prefix: Path, students: int) -> dict[str, str]:
-    """Create the instructor and ``students`` demo students; their passwords (kept in a file)."""
+def demo_students(count: int) -> list[Student]:
+    """``count`` demo students ``student1`` ... with names the formgrader can show.
+
+    >>> demo_students(2)[1]
+    Student(id='student2', first_name='Student 2', last_name='Demo', email='')
+    """
+    return [
+        Student(f"student{number}", f"Student {number}", "Demo") for number in range(1, count + 1)
+    ]
+
+
+def class_users(prefix: Path, students: list[Student]) -> dict[str, str]:
+    """Create the instructor and ``students`` as system users; their passwords (kept in a file).
+
+    A user who already exists keeps the password the file has for them.
+    """
     settings = HubSettings(prefix=prefix)
     create_group(settings.instructors_group)
     create_group(settings.students_group)
     saved_file = prefix / "passwords.txt"
     saved = json.loads(saved_file.read_text()) if saved_file.exists() else {}
     wanted = {"instructor": settings.instructors_group}
-    wanted |= {f"student{number}": settings.students_group for number in range(1, students + 1)}
+    wanted |= {student.id: settings.students_group for student in students}
     for name, group in wanted.items():
         known = saved.get(name) if user_exists(name) else None
         saved[name] = create_user(name, [group], known or secrets.token_urlsafe(9))
@@ -651,12 +765,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", 8000)))
     parser.add_argument("--students", type=int, default=3, help="demo students (default 3)")
+    parser.add_argument(
+        "--roster",
+        type=Path,
+        help="CSV with columns id,first_name,last_name,email: create these students"
+        " (instead of the demo ones) and enrol them with their names",
+    )
     parser.add_argument("--prefix", type=Path, default=PREFIX)
     args = parser.parse_args(argv)
     if not 1 <= args.port <= 65535:
         parser.error(f"--port must be 1..65535, not {args.port}")
     if not 0 <= args.students <= 300:
         parser.error(f"--students must be 0..300, not {args.students}")
+    try:
+        students = read_roster(args.roster) if args.roster else demo_students(args.students)
+    except ValueError as error:
+        parser.error(str(error))
     try:
         require_root()
         print(
@@ -668,7 +792,8 @@ def main(argv: list[str] | None = None) -> int:
         course_dir = set_up_grader(COURSE_ID, course, prefix=args.prefix)
         if course is None:
             print("no course yet (tools/make_course.py missing): the formgrader starts empty")
-        passwords = demo_users(args.prefix, args.students)
+        passwords = class_users(args.prefix, students)
+        enrol(students, course_dir, prefix=args.prefix)
     except ClassroomError as error:
         print(f"make classroom: {error}", file=sys.stderr)
         return 1
@@ -679,8 +804,10 @@ def main(argv: list[str] | None = None) -> int:
         wait_until_up(hub)
         print(f"\nThe class hub: {settings.url}/  (log: {hub.log})")
         print("Log in with a system user's name and password:")
-        for name, password in passwords.items():
+        for name, password in list(passwords.items())[:6]:
             print(f"  {name:<12} {password}")
+        if len(passwords) > 6:
+            print(f"  ... and {len(passwords) - 6} more (all in the passwords file)")
         print(f"Formgrader (instructors): {settings.url}/services/{COURSE_ID}/formgrader")
         print(f"Course dir: {course_dir}; passwords in {args.prefix / 'passwords.txt'}")
         print("Ctrl+C stops the hub.", flush=True)
