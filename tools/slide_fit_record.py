@@ -206,14 +206,16 @@ def main(argv: list[str] | None = None) -> int:
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as out:
         browser = measure_slides.launch_browser(playwright)
         for edition, (keys, stale) in stale_by_edition.items():
-            sizes = measure(edition, stale, browser, Path(out) / edition)
             entries = record.setdefault(edition, {})
             for name in list(entries):
                 if name not in keys:
                     del entries[name]  # a notebook that is gone
-            for name, slides in sizes.items():
+            for name in stale:  # one deck at a time, saved at once: an interrupted run counts
+                slides = measure(edition, [name], browser, Path(out) / edition)[name]
                 entries[name] = {"key": keys[name], "slides": as_records(slides)}
                 overflowing += [f"{edition} {name} {s}" for s in slides if s.too_tall or s.too_wide]
+                save(record)
+                print(f"measured {edition} {name}: {len(slides)} slides", flush=True)
         browser.close()
     save(record)
     print(f"wrote {RECORD.relative_to(ROOT)}")
