@@ -31,7 +31,7 @@ export LANG
 endif
 ZH_SETTINGS := $(VENV)/share/jupyter/lab/settings-zh
 
-.PHONY: help lab lab-zh lab-student reset-chapter student-zh course test lint chapter execute navigation kit translations messages slides book student format bench classroom clean
+.PHONY: help lab lab-zh lab-student reset-chapter student-zh course test lint chapter execute navigation kit translations messages slides book student format bench check-octal-sweep slide-fit-record classroom clean
 
 help:
 	@echo "make lab        start JupyterLab on the collection (creates .venv on first use)"
@@ -53,6 +53,8 @@ help:
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
+	@echo "make slide-fit-record  measure the decks whose slides changed, refresh tests/data/slide_fit_record.json"
+	@echo "make check-octal-sweep  the plain-Python octal engine on every short code (minutes; not in make test)"
 	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123; ROSTER=class.csv: your students)"
 	@echo "make clean      remove .venv and caches"
 
@@ -173,6 +175,18 @@ format: $(STAMP)
 
 bench: $(STAMP)
 	for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+# The slide-fit tests measure only decks whose notebook, template, style sheets, builder,
+# measurer, Chromium or fonts changed since tests/data/slide_fit_record.json; this refreshes
+# it (only the stale decks; SLIDE_FIT_ARGS=--all measures every deck, --check lists them).
+SLIDE_FIT_ARGS ?=
+slide-fit-record: $(STAMP)
+	$(BIN)/python tools/slide_fit_record.py $(SLIDE_FIT_ARGS)
+
+# The size sweep that make test replaced by one example per engine path (and a property
+# test): every code up to three digits to 2,000 heaps and a sample to 20,000, in plain Python.
+check-octal-sweep: $(STAMP)
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 -q benchmarks/sweep_octal_plain.py
 
 # the class hub (classroom/README.md): system users, so root only; refuse before
 # building anything. tools/classroom.py builds /srv/gametheory-classroom and runs the hub.

@@ -1,10 +1,30 @@
-"""The fit report shared by the English and the Chinese deck tests."""
+"""The fit report shared by the English and the Chinese deck tests, and the decks' sizes:
+measured again in Chromium only for decks whose key changed (``tools/slide_fit_record.py``)."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from conftest import ARTIFACTS
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import measure_slides  # noqa: E402
+import slide_fit_record  # noqa: E402
+
+
+def measured_decks(edition: str, browser, out: Path) -> dict[Path, list]:  # noqa: ANN001
+    """Every deck of ``edition`` with its slides' sizes: recorded ones for decks whose key
+    is unchanged, measured now (built into ``out``) for the others."""
+    keys = slide_fit_record.current_keys(edition, measure_slides.CHROMIUM)
+    reused, stale = slide_fit_record.plan(keys, slide_fit_record.load().get(edition, {}))
+    fresh = slide_fit_record.measure(edition, stale, browser, out)
+    print(f"{edition}: measured {len(stale)} decks now {stale}, {len(reused)} from the record")
+    sizes = {
+        name: [measure_slides.SlideSize(**s) for s in slides] for name, slides in reused.items()
+    }
+    sizes |= fresh
+    return {out / name.replace(".ipynb", ".slides.html"): sizes[name] for name in keys}
 
 
 def check_fit(measured: dict[Path, list], report_name: str) -> None:

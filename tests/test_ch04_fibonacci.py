@@ -131,11 +131,11 @@ def test_zeckendorf_big_integers(n):
 
 def test_big_inputs_are_fast():
     n = 10**30
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds, not wall clock
     for _ in range(100):
         zeckendorf(n)
         is_p_position(n)
-    per_call = (time.perf_counter() - start) / 100
+    per_call = (time.process_time() - start) / 100
     assert per_call < 1e-3  # measured about 0.05 ms
     assert sum(zeckendorf(n)) == n and not is_p_position(n)
     assert is_p_position(fibonacci(150))

@@ -217,7 +217,7 @@ def test_a_compile_past_the_timeout_is_a_compile_error_and_the_compiler_is_kille
     verdict = judge("HDU1847", source, language="cpp", compile_timeout=1)
     assert verdict.word == "Compile Error", verdict.report()
     assert "compilation took longer than 1 s" in verdict.detail
-    assert time.monotonic() - started < 10
+    assert time.monotonic() - started < 60  # a backstop: the verdict came, the compile was cut
     time.sleep(0.2)
     # a compiler still blocked on the FIFO would be a reader: opening for writing would succeed
     with pytest.raises(OSError):

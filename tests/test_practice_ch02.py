@@ -366,9 +366,9 @@ def test_checks_are_quick_for_a_right_solution():
         ("E5", bids_worked),
         ("E6", rabbit_worked),
     ]:
-        start = time.perf_counter()
+        start = time.process_time()  # CPU seconds, not wall clock
         assert practice.CHECKS[exercise](solution)
-        assert time.perf_counter() - start < 1.5, exercise
+        assert time.process_time() - start < 1.5, exercise
 
 
 # -- feedback that names a move names a winning move --------------------------------------------

@@ -302,6 +302,6 @@ def test_missed_options_are_not_named():
 @pytest.mark.parametrize("exercise", ["E1", "E2", "E3a", "E3b", "E4"])
 def test_checkers_are_quick_for_a_right_solution(exercise):
     right = next(a for a in CATALOGUE if a.exercise == exercise and a.accepted)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds, not wall clock
     assert verdict(ch06, right)
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 2

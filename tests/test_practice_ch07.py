@@ -128,6 +128,6 @@ def test_cases_keep_the_problems_constraints():
 @pytest.mark.parametrize("exercise", ["E1", "E2", "E4"])
 def test_checkers_are_quick_for_a_right_solution(exercise):
     right = next(a for a in CATALOGUE if a.exercise == exercise and a.accepted)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds, not wall clock
     assert verdict(ch07, right)
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 2

@@ -234,6 +234,6 @@ def test_cases_keep_the_problems_constraints():
 @pytest.mark.parametrize("exercise", ["E2", "E3"])
 def test_checkers_are_quick_for_a_right_solution(exercise):
     right = {"E2": tree_value_worked, "E3": christmas_fast}[exercise]
-    start = time.perf_counter()
+    start = time.process_time()  # CPU seconds, not wall clock
     assert ch08.CHECKS[exercise](right)
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 2
