@@ -113,6 +113,7 @@ def lab(tmp_path_factory) -> Lab:
         f"--ServerApp.root_dir={notebooks}",
         f"--IdentityProvider.token={token}",
         "--LabApp.news_url=",
+        "--LabApp.expose_app_in_browser=True",  # window.jupyterapp: tests read the models
         "--LabServerApp.announcements_url=",
     ]
     if os.geteuid() == 0:

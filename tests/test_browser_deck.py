@@ -213,3 +213,44 @@ def test_opening_and_closing_a_chapter_leaves_it_unchanged_and_unmarked(browser,
     assert not dirty, f"{name} opened marked as modified"
     assert not asked, f"closing the untouched {name} asked to save"
     assert after == before, f"{name} changed on disk"
+
+
+# What the notebook holds (its model; the page lays out only the cells near the screen).
+NOTEBOOK_HELD = (
+    "name => { for (const w of jupyterapp.shell.widgets('main')) {"
+    " if (w.context && w.context.path.endsWith(name)) return w.context.model.toJSON().cells"
+    ".map(c => c.cell_type + ':' + (Array.isArray(c.source) ? c.source.join('') : c.source));"
+    " } return null; }"
+)
+
+
+def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(browser, lab):
+    """The hidden notebook toolbar lay over the top 32 px of a slide: a click there pressed
+    its invisible "+" and added a cell. Click a grid over the top 40 px of a code slide."""
+    sources = [cell.source for cell in nbformat.read(ROOT / "notebooks" / CHAPTER, 4).cells]
+    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    try:
+        before = page.evaluate(NOTEBOOK_HELD, CHAPTER)
+        assert [held.split(":", 1)[1] for held in before] == sources
+        _present(page)
+        for _ in range(12):  # to the first slide with code on it
+            if page.locator(CODE_SHOWN).count():
+                break
+            _press(page, "Space")
+        page.screenshot(path=str(ARTIFACTS / "deck_top_before_clicks.png"))
+        toolbar = ".jp-NotebookPanel-toolbar"
+        for y in range(1, 41, 5):
+            for x in range(8, PROJECTOR["width"], 48):
+                hit = page.evaluate(
+                    f"() => !!document.elementFromPoint({x}, {y})?.closest('{toolbar}')"
+                )
+                assert not hit, f"the hidden toolbar takes a click at ({x}, {y})"
+                page.mouse.click(x, y)
+            assert page.locator(PRESENTING).count() == 1, f"a click at y = {y} ended the deck"
+        page.wait_for_timeout(500)
+        assert page.evaluate(NOTEBOOK_HELD, CHAPTER) == before, (
+            "a click at the top changed the notebook"
+        )
+    finally:
+        page.close()
+        stop_presenting(lab)
