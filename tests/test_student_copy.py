@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -109,6 +110,36 @@ def _check_copy(path, copies):
         for cell in copy.cells[start:]:
             if cell.cell_type == "code":
                 assert cell.outputs == [] and cell.execution_count is None
+
+
+#: what no student copy may say: a model answer, a lecturer's note, a promise of either
+FORBIDDEN = re.compile(
+    r"<summary>|model\s+answer|model\s+proof|worked\s+solution|hidden\s+below|folded\s+below|"
+    r"for\s+the\s+lecturer|参考答案|参考解答|折叠|给讲课的老师的说明",
+    re.IGNORECASE,
+)
+
+
+def _forbidden(copy) -> list[str]:
+    found = []
+    for index, cell in enumerate(copy.cells):
+        if cell.cell_type == "markdown":
+            found += [f"cell {index}: {m.group(0)!r}" for m in FORBIDDEN.finditer(cell.source)]
+    return found
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_copy_holds_or_promises_a_model_answer_or_lecturer_note(path, copies):
+    copy = nbformat.read(copies / path.name, as_version=4)
+    # "worked solutions ... are left out of" the decks is no promise; the slide line stays
+    found = [f for f in _forbidden(copy) if "left out" not in f]
+    assert found == [], f"{path.name}: {found[:3]}"
+
+
+@pytest.mark.parametrize("path", ZH_NOTEBOOKS, ids=lambda p: f"zh-{p.name}")
+def test_no_chinese_copy_holds_or_promises_a_model_answer_or_lecturer_note(path, copies_zh):
+    copy = nbformat.read(copies_zh / path.name, as_version=4)
+    assert _forbidden(copy) == [], f"zh/{path.name}: {_forbidden(copy)[:3]}"
 
 
 def test_the_synthetic_leak_is_caught():

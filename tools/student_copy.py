@@ -40,7 +40,8 @@ NOTEBOOKS = ROOT / "notebooks"
 OUT = ROOT / "build" / "student"
 HIDDEN_TAGS = {"solution", "answer-key", "lecturer"}
 PROMISE = re.compile(
-    r"folded below|hidden below|model answer|worked solution|折叠|参考答案|参考解答", re.IGNORECASE
+    r"folded\s+below|hidden\s+below|model\s+answer|worked\s+solution|折叠|参考答案|参考解答",
+    re.IGNORECASE,
 )
 
 EXERCISES_HEADING = re.compile(r"^#{1,4}\s+(\d+[.·]?\s*)?(·\s*)?(Exercises\b|练习)", re.MULTILINE)
@@ -60,7 +61,7 @@ def drop_promises(text: str, language: str = "en") -> str:
     >>> drop_promises("Two proofs to write; a model answer is folded below each. Go.")
     'Two proofs to write. Go.'
     """
-    text = re.sub(r"\s*\([^()]*(?:model answer|worked solution)[^()]*\)", "", text, flags=re.I)
+    text = re.sub(r"\s*\([^()]*(?:model\s+answer|worked\s+solution)[^()]*\)", "", text, flags=re.I)
     text = re.sub(r"（[^（）]*(?:折叠|参考答案|参考解答)[^（）]*）", "", text)
     out = []
     for paragraph in text.split("\n\n"):
@@ -135,7 +136,8 @@ def student_copy(notebook: nbformat.NotebookNode, language: str = "en") -> nbfor
         if cell.cell_type == "code" and start is not None and index > start:
             cell.outputs = []
             cell.execution_count = None
-        if cell.cell_type == "markdown" and start is not None and index >= start:
+        # a notebook without exercises (the contents page) promises solutions anywhere
+        if cell.cell_type == "markdown" and (start is None or index >= start):
             cell.source = drop_promises(cell.source, language)
         cells.append(cell)
     copy.cells = cells

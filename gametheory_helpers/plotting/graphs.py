@@ -345,10 +345,14 @@ def draw_digraph(
     node_size = _fitted_node_size(ax, layout, 700)
     colors = [P_COLOR if n in chosen else NEUTRAL_COLOR for n in graph]
     nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=node_size)
-    _draw_routed_edges(
-        graph, layout, list(graph.edges), ax, node_size, arrowsize=14, edge_color="#777777"
-    )
     font_size = 10 * max(0.85, math.sqrt(node_size / 700))
+    # A label wider than its shrunk disc ("10") would sit under the arrowheads: the edges
+    # stop at a disc wide enough for the longest label (about 0.62 em a character).
+    longest = max((len(str(n)) for n in graph), default=1)
+    clip_size = max(node_size, (0.62 * font_size * longest + 4) ** 2)
+    _draw_routed_edges(
+        graph, layout, list(graph.edges), ax, clip_size, arrowsize=14, edge_color="#777777"
+    )
     nx.draw_networkx_labels(graph, layout, ax=ax, font_size=font_size)
     ax.set_title(caller_text(title))
     ax.set_axis_off()

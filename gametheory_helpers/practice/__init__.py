@@ -42,8 +42,13 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..i18n import N_, _
+from . import isolation as _isolation
 
 __all__ = ["CHAPTERS", "case_mix", "chapter"]
+
+# A chapter's set-up cell imports its key: from then on its worked solutions run in their own
+# namespace and never replace a name the student defines (see practice.isolation).
+_isolation.register()
 
 #: The chapters that have exercises, as module names.
 CHAPTERS = tuple(f"ch{number:02d}" for number in range(1, 11))

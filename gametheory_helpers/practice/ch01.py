@@ -276,11 +276,13 @@ Q2 = MultipleChoice(
             ),
         ),
         (
-            N_("None: the theorem holds as well when plays may go on for ever."),
+            N_("None: the proof works as well when plays may go on for ever."),
             False,
             N_(
-                "On a cycle (section 7) a play can last for ever and its result is not even "
-                "defined; the backward induction has no leaves to start from."
+                "The theorem itself survives: count a play that never ends as a draw, and with "
+                "finitely many positions one player can force a win or both can force a draw "
+                "(the win/lose/draw labels of section 7). This proof does not: on a cycle a "
+                "node has no height, and the backward induction has no leaves to start from."
             ),
         ),
     ],
@@ -326,5 +328,10 @@ SPOILERS = {
     "E2": ("{1, 5, 6, 10}", "\\{1, 5, 6, 10\\}"),
     "E3": ("n % 5 in (0, 1)", "\\bmod 5 \\in \\{0, 1\\}"),
     "E4": ("5 \\cdot 10^j \\le n", "2 \\cdot 5 = 10"),
-    "E5": ("(s - 1) % (m + 1)", "s \\equiv 1 \\pmod{m + 1}"),
+    "E5": (
+        "(s - 1) % (m + 1)",
+        "s \\equiv 1 \\pmod{m + 1}",
+        "period $m + 1",
+        "(30, [4, 4])",
+    ),
 }

@@ -492,5 +492,8 @@ SPOILERS = {
     "E5": ("M \\bmod (N + 1)",),
     "E7": ("(5, 10, 15)", "(6, 9, 15)", "(6, 10, 12)"),
     "Q1": ("2 is a P-position", "\\in \\{0, 2\\}"),
-    "Q2": tuple(f"move to {nim.moore_winning_move(h, _MOORE_K)}" for h in Q2_POSITIONS[1:3]),
+    "Q2": (
+        *(f"move to {nim.moore_winning_move(h, _MOORE_K)}" for h in Q2_POSITIONS[1:3]),
+        "(1, 1, 1), (2, 2, 2)",  # a list of the small P-positions of Nim_2 (issue 37)
+    ),
 }

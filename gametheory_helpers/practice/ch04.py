@@ -196,16 +196,32 @@ Q1 = MultipleChoice(
 
 Q2 = MultipleChoice(
     N_(
-        "For the table up to n = 5 the plain recursion makes 8 "
-        "calls and the memoised solver 15. Why?"
+        "For the table up to n = 5 the plain recursion makes 8 calls and the bottom-up "
+        "memoised solver 15. Which statement is right?"
     ),
     [
         (
-            N_("The memoised solver fills every state (m, p) with 2p < m, needed or not"),
+            N_(
+                "The bottom-up fill decides every state (m, p) with 2p < m, needed or not; a "
+                "top-down memo never makes more calls than the plain recursion"
+            ),
             True,
             N_(
                 "bottom-up filling pays for all ~n^2/4 states; the recursion only visits the "
-                "states the five starts need, and for tiny n it meets few of them twice."
+                "states the five starts need, and for tiny n it meets few of them twice. A "
+                "top-down memo follows the recursion but never re-enters a stored state: each "
+                "of its calls is a call the recursion makes too, so it can only save."
+            ),
+        ),
+        (
+            N_(
+                "Memoisation always costs extra calls while sub-problems rarely repeat, "
+                "top-down as well as bottom-up"
+            ),
+            False,
+            N_(
+                "only the bottom-up order costs extra: it visits states no start needs. A "
+                "top-down memo is called only where the recursion is, and skips the repeats."
             ),
         ),
         (
@@ -314,5 +330,6 @@ SPOILERS = {
     "Q2": (
         "the recursion only visits the few states the five starts need",
         "fills *every* state",
+        "every state $(m, p)$ with $2p < m$",
     ),
 }

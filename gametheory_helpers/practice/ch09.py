@@ -34,12 +34,12 @@ E2_LIMIT = 2_000  # the coordinates of the POJ3533 cases here (from 0)
 
 
 def e1_reference(lights: list[tuple[int, int]]) -> str:
-    """HDU3404: the first player wins iff the xor of the x (x) y over the lights is not 0."""
+    """HDU3404: the first player wins iff the xor of the x ⊗ y over the lights is not 0."""
     return WIN if reduce(xor, (nim_multiply(x, y) for x, y in lights), 0) else LOSE
 
 
 def e2_reference(lights: list[tuple[int, int, int]]) -> bool:
-    """POJ3533: True iff the xor of the x (x) y (x) z is not 0."""
+    """POJ3533: True iff the xor of the x ⊗ y ⊗ z is not 0."""
     return reduce(xor, (nim_multiply(nim_multiply(x, y), z) for x, y, z in lights), 0) != 0
 
 
@@ -167,7 +167,7 @@ Q1 = MultipleChoice(
             True,
             N_(
                 "A position with heads (a, c), (b, c), (a xor b, c) is balanced, so its value "
-                "a(x)c xor b(x)c xor (a xor b)(x)c is 0: that is distributivity (Lemma 2)."
+                "a ⊗ c xor b ⊗ c xor (a xor b) ⊗ c is 0: that is distributivity (Lemma 2)."
             ),
         ),
         (
@@ -205,10 +205,10 @@ def _q2_accept(text: str) -> bool:
 
 
 Q2 = ShortAnswer(
-    N_("All x with x (x) x = x:"),
+    N_("All x with x ⊗ x = x:"),
     _q2_accept,
-    hint=N_("rewrite x (x) x xor x = 0 as a product, with distributivity"),
-    explanation=N_("x (x) x xor x = x (x) (x xor 1) is 0 only when x = 0 or x = 1 (Lemma 1(d))."),
+    hint=N_("rewrite x ⊗ x xor x = 0 as a product, with distributivity"),
+    explanation=N_("x ⊗ x xor x = x ⊗ (x xor 1) is 0 only when x = 0 or x = 1 (Lemma 1(d))."),
 )
 
 CHECKS = {

@@ -1,4 +1,4 @@
-// wrong: 5*k*k in 32-bit int overflows (k above 20723), an isqrt on garbage
+// wrong: 5*k*k in 32-bit int overflows (from k = 20725 on), an isqrt on garbage
 #include <cmath>
 #include <cstdio>
 #include <utility>

@@ -1,4 +1,4 @@
-// right: xor of the Nim products x (*) y, split at the largest Fermat 2-power t (t (*) t = 3t/2)
+// right: xor of the Nim products x ⊗ y, split at the largest Fermat 2-power t (t ⊗ t = 3t/2)
 #include <cstdio>
 typedef unsigned long long ull;
 ull nim(ull x, ull y) {

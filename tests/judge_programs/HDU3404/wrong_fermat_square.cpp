@@ -1,4 +1,4 @@
-// wrong: takes t (*) t = t * t for a Fermat 2-power t (it is 3t/2): the high part is misplaced
+// wrong: takes t ⊗ t = t * t for a Fermat 2-power t (it is 3t/2): the high part is misplaced
 #include <cstdio>
 typedef unsigned long long ull;
 ull nim(ull x, ull y) {

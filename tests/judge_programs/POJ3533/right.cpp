@@ -1,4 +1,4 @@
-// right: xor of x (*) y (*) z (Nim products; all values stay below 2^16), "Yes" when it is 0
+// right: xor of x ⊗ y ⊗ z (Nim products; all values stay below 2^16), "Yes" when it is 0
 #include <cstdio>
 typedef unsigned long long ull;
 ull nim(ull x, ull y) {

@@ -1,4 +1,4 @@
-# right: turning corners in a cube: each light is worth x (*) y (*) z; "Yes" when the xor is 0
+# right: turning corners in a cube: each light is worth x ⊗ y ⊗ z; "Yes" when the xor is 0
 import sys
 from functools import cache
 
@@ -12,7 +12,7 @@ def nim(a, b, bits=16):
     a1, a0, b1, b0 = a >> h, a & ((1 << h) - 1), b >> h, b & ((1 << h) - 1)
     high, low = nim(a1, b1, h), nim(a0, b0, h)
     mixed = nim(a1 ^ a0, b1 ^ b0, h)
-    # T (*) T = T ^ T/2 for the Fermat 2-power T = 2^h
+    # T ⊗ T = T ^ T/2 for the Fermat 2-power T = 2^h
     return ((mixed ^ low) << h) ^ low ^ nim(high, 1 << (h - 1), h)
 
 

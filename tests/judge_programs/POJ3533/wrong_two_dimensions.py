@@ -1,4 +1,4 @@
-# wrong: "the same problem as HDU3404" taken literally: x (*) y, the third coordinate ignored
+# wrong: "the same problem as HDU3404" taken literally: x ⊗ y, the third coordinate ignored
 import sys
 from functools import cache
 

@@ -1,0 +1,26 @@
+"""Read one chapter's cells for the tests that pin a claim of its prose (issue 37)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def cell_with(notebook: str, text: str) -> str:
+    """The source of the only cell of ``notebooks/<notebook>`` containing ``text``.
+
+    >>> "P-positions" in cell_with("01_games_and_positions.ipynb", "Kernels of a disjoint union")
+    True
+    """
+    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    found = ["".join(c["source"]) for c in cells if text in "".join(c["source"])]
+    assert len(found) == 1, f"{notebook}: {len(found)} cells contain {text!r}"
+    return found[0]
+
+
+def markdown(notebook: str) -> str:
+    """All markdown of ``notebooks/<notebook>``, cells joined by blank lines."""
+    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
