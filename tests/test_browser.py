@@ -109,6 +109,15 @@ def test_play_widget_answers_in_the_live_presentation(browser, lab):
         stop_presenting(lab)  # a user setting: later pages would open presenting
 
 
+# Every button, label and option of a widget: its text, whether it is cut, its font size.
+WIDGET_TEXT = (
+    "root => Array.from(root.querySelectorAll('.jupyter-button, .widget-label, select'))"
+    ".filter(node => node.offsetParent !== null && node.textContent.trim())"
+    ".map(node => [node.textContent.trim().slice(0, 40), node.scrollWidth > node.clientWidth + 1,"
+    " parseFloat(getComputedStyle(node).fontSize)])"
+)
+
+
 def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
     errors = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
@@ -140,4 +149,8 @@ def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
     reply.wait_for(timeout=30_000)
     assert target in page.evaluate(ON_SCREEN), "running the cell left the slide"
     page.screenshot(path=str(ARTIFACTS / "live_presentation_reply.png"))
+    # readable from the back of the room: no label cut short, text at the slide's size
+    for text, cut, size in play.evaluate(WIDGET_TEXT):
+        assert not cut, f"the widget's label {text!r} is cut on the slide"
+        assert size >= 20, f"the widget's text {text!r} is {size} px on the slide"
     assert not [e for e in errors if "Maximum call stack" in e or "Shared module" in e]

@@ -105,6 +105,18 @@ body[data-jp-deck-mode='presenting'] .jp-Deck.jp-NotebookPanel {
   left: 1.5vw;
   right: 1.5vw;
 }
+/* widgets at slide size keep their whole labels: buttons and labels grow with their text
+   (ipywidgets gives them fixed widths, which cut "You move first" to "You mov..." here) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-button {
+  width: auto;
+  min-width: var(--jp-widgets-inline-width-short);
+  padding: 0 0.6em;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-label {
+  width: auto;
+  min-width: var(--jp-widgets-inline-label-width);
+  overflow: visible;
+}
 body[data-jp-deck-mode='presenting'] .jp-Deck .jp-RenderedHTMLCommon {
   font-size: var(--jp-content-font-size1);
   padding-right: 0;
