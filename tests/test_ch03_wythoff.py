@@ -385,6 +385,11 @@ def test_widget_plays_a_whole_game_and_the_computer_wins_from_n_positions():
     assert app.session.winner == "computer"
     assert app.session.position == (0, 0)
     assert "computer wins" in app.status_text
+    # the board keeps the start's size (7 x 10 squares) when the queen reaches the corner
+    assert app.board.value.count("<td") == 7 * 10
+    app.start_input.value = "(2, 3)"
+    app.new_game()  # a new, smaller game gets a board of its own size
+    assert app.board.value.count("<td") == 3 * 4
 
 
 def test_widget_bad_input_shows_a_message_and_does_not_raise():

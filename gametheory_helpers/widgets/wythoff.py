@@ -36,13 +36,17 @@ QUEEN = "♛"
 LIGHT, DARK, REACH, CORNER = "#f0d9b5", "#b58863", "#9ecae1", "#f28e2b"
 
 
-def render_board(position: Any) -> str:
+def render_board(position: Any, extent: Any = None) -> str:
     """HTML chessboard with the queen on ``(a, b)``; the squares she can reach are tinted.
 
     Column ``a`` runs to the right, row ``b`` upwards, and ``(0, 0)`` (the goal) is orange.
+    ``extent`` (the game's start) keeps the board that large as the queen comes down, so it
+    does not shrink to a few squares when the game ends.
 
     >>> QUEEN in render_board((2, 1)), render_board((2, 1)).count("<td")
     (True, 6)
+    >>> render_board((0, 0), extent=(3, 5)).count("<td")
+    24
     """
     if not (isinstance(position, tuple) and len(position) == 2):
         raise TypeError(
@@ -57,7 +61,10 @@ def render_board(position: Any) -> str:
             "<p>The queen stands on ({a}, {b}): the board is too large to draw "
             "(more than {limit} squares a side).</p>"
         ).format(a=show(a), b=show(b), limit=BOARD_LIMIT)
-    size_a, size_b = max(a, 1) + 1, max(b, 1) + 1
+    reach_a, reach_b = (a, b) if extent is None else require_pair(extent, "extent")
+    if max(reach_a, reach_b) > BOARD_LIMIT:
+        reach_a, reach_b = a, b
+    size_a, size_b = max(a, reach_a, 1) + 1, max(b, reach_b, 1) + 1
     rows = []
     for y in range(size_b - 1, -1, -1):
         cells = [f"<th style='padding:0 4px;font-size:0.7em'>{y}</th>"]
@@ -143,7 +150,7 @@ def play_wythoff(start: tuple[int, int] = (5, 8), human_first: bool = True) -> w
 
     The app object is ``box.app`` (a :class:`~gametheory_helpers.widgets.PlayApp`).
     """
-    return play(
+    box = play(
         _board_game(),
         start,
         human_first=human_first,
@@ -153,3 +160,7 @@ def play_wythoff(start: tuple[int, int] = (5, 8), human_first: bool = True) -> w
         describe=describe_queen_move,
         title=_("Wythoff's game: move the queen left, down or diagonally; reaching (0, 0) wins"),
     )
+    app = box.app
+    app.render = lambda position: render_board(position, extent=app.session.start)
+    app.refresh()
+    return box
