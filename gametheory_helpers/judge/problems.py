@@ -761,6 +761,11 @@ _add(
         samples=(Sample((1, 3), "Kiki\nCici\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against a published copy of the statement and its sample: one n per "
+            "line, 1 <= n <= 1000, to the end of the input, 'Kiki' or 'Cici' "
+            "(source: https://www.shuzhiduo.com/A/q4zVAW3bdK)."
+        ),
     )
 )
 
@@ -1588,6 +1593,13 @@ _add(
         samples=(Sample(((34, 12), (15, 24)), "Stan wins\nOllie wins\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against the original contest statement (Waterloo local contest, "
+            "2002-09-28) and its sample: pairs of positive integers, a line '0 0' ends the "
+            "input; the original gives no bound, a later copy says both are below 2^31, which "
+            "the judge keeps (sources: https://speedyguy17.info/icpc/data/waterloo/020928/B.html, "
+            "https://open.kattis.com/contests/qyvcio/problems/euclidsgame)."
+        ),
     )
 )
 
@@ -1962,8 +1974,9 @@ _add(
         "POJ2348",
         "HDU1525",
         N_(
-            "The HDU copy of POJ2348 (the line '0 0' ends the input). Restated from memory of "
-            "the original; the samples are our own examples."
+            "The HDU copy of POJ2348 (the line '0 0' ends the input). We found no published copy "
+            "of HDU's own statement; the statement and limits here are POJ2348's, and the "
+            "samples are our own examples."
         ),
     )
 )
