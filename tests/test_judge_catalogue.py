@@ -227,7 +227,7 @@ CASE_LIMITS = {
     "HDU1849": _heaps(0, 1000, 1000),
     "POJ2368": lambda k: _ok(k, 3, 10**8),
     "POJ1067": lambda c: _ok(c[0], 0, 10**9) and _ok(c[1], 0, 10**9),
-    "HDU2177": lambda c: _ok(c[0], 0, 10**9) and _ok(c[1], c[0], 10**9) and c != (0, 0),
+    "HDU2177": lambda c: _ok(c[0], 0, 10**6) and _ok(c[1], c[0], 10**6) and c != (0, 0),
     "HDU2516": lambda n: _ok(n, 2, 2**31 - 1),
     "BZOJ2275": lambda n: _ok(n, 2, 10**15),
     "HDU2486": lambda c: _ok(c[0], 2, 10**8) and _ok(c[1], 1, 10**5),

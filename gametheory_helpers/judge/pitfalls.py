@@ -421,8 +421,13 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["HDU2177"] = (
         (
-            N_("Fibonacci-sized heaps (double floor(k*phi) fails)"),
-            tuple((a, b) for a, b in _WYTHOFF_FIB if b <= _WYTHOFF_TOP),
+            N_("Fibonacci-sized heaps near the limit"),
+            tuple(
+                c
+                for a, b in _fibonacci_pairs(10**6)
+                for c in ((a, b), (a + 1, b + 1), (a, b + 1), (a - 1, b))
+                if c[1] <= 10**6
+            ),
         ),
         (
             N_("empty heaps and the limits"),
@@ -431,9 +436,10 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 (0, 2),
                 (1, 1),
                 (2, 2),
-                (0, 10**9),
-                (10**9, 10**9),
-                (999999999, 10**9),
+                (0, 10**6),
+                (10**6, 10**6),
+                (999999, 10**6),
+                wythoff.p_position(381966),
             ),
         ),
     )

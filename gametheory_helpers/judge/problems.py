@@ -460,14 +460,14 @@ _add(
 # -- chapter 3 ---------------------------------------------------------------------------
 
 
-def _wythoff_case(rng: random.Random, size: int):
-    top = _bound(size, 10**9)
+def _wythoff_case(rng: random.Random, size: int, most: int = 10**9):
+    top = _bound(size, most)
     if rng.random() < 0.4:
         k = rng.randint(0, max(0, int(top / 2.618)))
         a, b = wythoff.p_position(k)
         if rng.random() < 0.3:
             b += rng.randint(-1, 1)
-            b = max(b, 0)
+            b = min(max(b, 0), top)
     else:
         a, b = rng.randint(0, top), rng.randint(0, top)
     return (a, b) if rng.random() < 0.5 else (b, a)
@@ -509,7 +509,7 @@ _add(
 
 def _hdu2177_case(rng: random.Random, size: int) -> tuple[int, int]:
     """A case with a <= b; never '0 0', which ends the input."""
-    case = tuple(sorted(_wythoff_case(rng, size)))
+    case = tuple(sorted(_wythoff_case(rng, size, 10**6)))
     return case if case != (0, 0) else (0, 1)
 
 
@@ -553,7 +553,7 @@ _add(
             "position after the move on its own line 'x y' (x <= y): first the move taking "
             "from both heaps, then the moves taking from one heap"
         ),
-        limits=N_("0 <= a <= b <= 10^9 (not both 0)"),
+        limits=N_("0 <= a <= b <= 1,000,000 (not both 0)"),
         framing=("end", "0 0\n"),
         write_case=lambda c: _line(*c),
         answer=_hdu2177_answer,
@@ -562,9 +562,13 @@ _add(
         brute_size=2,
         samples=(Sample(((1, 2), (5, 8), (4, 7), (2, 2)), "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"),),
         samples_published=True,
+        statement_confirmed=True,
         note=N_(
-            "When there are several one-heap moves we print the larger results first; the "
-            "sample fixes only the simpler cases."
+            "Checked against a published copy of the statement and its sample: a <= b, both "
+            "at most 1,000,000, a line '0 0' ends the input; the move taking from both heaps "
+            "comes first (source: https://www.w3help.cc/a/202107/471359.html). When there are "
+            "several one-heap moves we print the larger results first; the sample fixes only "
+            "the simpler cases."
         ),
     )
 )
