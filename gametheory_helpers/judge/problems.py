@@ -2040,12 +2040,17 @@ _add(
         generate=_wythoff_case,
         brute=lambda c, _: "0" if _WYTHOFF.outcome(tuple(c)) == "P" else "1",
         brute_size=2,
-        samples=(Sample(((2, 1),), "0\n"),),
+        samples=(Sample(((8, 4),), "1\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         same_as=("POJ1067", "HDU1527"),
         max_cases=1,
         note=N_(
             "Luogu's id; type 'P2252' or 'Luogu P2252'. The same game as POJ1067, one case "
-            "per input. Restated from memory of the original; the samples are our own examples."
+            "per input. Checked against a published copy of the statement and its sample: "
+            "a, b <= 1,000,000,000; the statement also allows -1 for an undecided result, which "
+            "never happens (source: "
+            "https://programmerteach.com/p/luogup2252-stone-fetch-game-wizhov-game)."
         ),
     )
 )
