@@ -453,7 +453,12 @@ _add(
         brute_size=2,
         samples=(Sample((6,), "2\n"),),
         max_cases=1,
-        note=N_("L >= 2 as in the original statement (the slides also allows L = 1)."),
+        note=N_(
+            "L >= 2 as in the original statement (the slides also allows L = 1). We found "
+            "published copies of Timus 1023 'Buttons', which this problem copies (3 <= K <= "
+            "10^8, 2 <= L < K, the smallest L, or 0; sample 3 -> 2; source: "
+            "http://cppblog.com/xiongnanbin/articles/87600.html), but no copy of POJ's own page."
+        ),
     )
 )
 
