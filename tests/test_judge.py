@@ -389,7 +389,8 @@ def test_the_cell_magic(monkeypatch):
 def test_statement_text():
     text = get_problem("POJ1067").describe()
     assert "Input: lines 'a b'" in text and "Sample 1 (published sample) input:" in text
-    assert "could not confirm" in get_problem("HDU4664").describe()
+    assert "could not confirm" in get_problem("HDU1850").describe()  # no published copy found
+    assert "could not confirm" not in get_problem("HDU4664").describe()
 
 
 def test_command_line(tmp_path):

@@ -219,15 +219,15 @@ CASE_LIMITS = {
         and 2 <= len(c[1]) <= 20
         and all(_ok(m, 1, 16) for m in c[1])
     ),
-    "POJ2234": _heaps(0, 10**7, 20),
+    "POJ2234": _heaps(1, 10**7, 20),
     "POJ2975": _heaps(1, 10**9, 1000),
     "POJ1704": lambda s: _heaps(1, 9999, 1000)(s) and len(set(s)) == len(s),
     "HDU2188": lambda c: _ok(c[0], 1, 9999) and _ok(c[1], 1, 9999),
     "HDU2149": lambda c: _ok(c[0], 1, 1099) and _ok(c[1], 1, 1099),
-    "HDU1849": _heaps(0, 999, 999),
+    "HDU1849": _heaps(0, 1000, 1000),
     "POJ2368": lambda k: _ok(k, 3, 10**8),
     "POJ1067": lambda c: _ok(c[0], 0, 10**9) and _ok(c[1], 0, 10**9),
-    "HDU2177": lambda c: _ok(c[0], 0, 10**9) and _ok(c[1], c[0], 10**9) and c != (0, 0),
+    "HDU2177": lambda c: _ok(c[0], 0, 10**6) and _ok(c[1], c[0], 10**6) and c != (0, 0),
     "HDU2516": lambda n: _ok(n, 2, 2**31 - 1),
     "BZOJ2275": lambda n: _ok(n, 2, 10**15),
     "HDU2486": lambda c: _ok(c[0], 2, 10**8) and _ok(c[1], 1, 10**5),

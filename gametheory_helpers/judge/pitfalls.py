@@ -300,7 +300,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["POJ2234"] = (
-        (N_("empty heaps"), ([0], [0, 0], [0, 5], [5, 0, 5], [0] * 20, [0] * 19 + [1])),
+        (N_("heaps of one"), ([1], [1, 1], [1, 1, 1], [1] * 20, [1] * 19, [5, 1, 5], [2, 3, 1])),
         (
             N_("largest heaps"),
             (
@@ -368,8 +368,11 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         (N_("no winning bid"), ((1098, 1097), (1099, 1098), (3, 2), (12, 5), (1098, 1))),
     )
     p["HDU1849"] = (
-        (N_("pieces already on square 0"), ([0], [0, 0, 0], [0, 7, 7], [0] * 999)),
-        (N_("the largest boards"), ([999], [999] * 999, [999] * 998, list(range(999)))),
+        (N_("pieces already on square 0"), ([0], [0, 0, 0], [0, 7, 7], [0] * 1000)),
+        (
+            N_("the largest boards"),
+            ([1000], [1000] * 1000, [1000] * 999, list(range(1000)), list(range(1, 1001))),
+        ),
     )
     p["POJ2368"] = (
         (
@@ -418,8 +421,13 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["HDU2177"] = (
         (
-            N_("Fibonacci-sized heaps (double floor(k*phi) fails)"),
-            tuple((a, b) for a, b in _WYTHOFF_FIB if b <= _WYTHOFF_TOP),
+            N_("Fibonacci-sized heaps near the limit"),
+            tuple(
+                c
+                for a, b in _fibonacci_pairs(10**6)
+                for c in ((a, b), (a + 1, b + 1), (a, b + 1), (a - 1, b))
+                if c[1] <= 10**6
+            ),
         ),
         (
             N_("empty heaps and the limits"),
@@ -428,9 +436,10 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 (0, 2),
                 (1, 1),
                 (2, 2),
-                (0, 10**9),
-                (10**9, 10**9),
-                (999999999, 10**9),
+                (0, 10**6),
+                (10**6, 10**6),
+                (999999, 10**6),
+                wythoff.p_position(381966),
             ),
         ),
     )

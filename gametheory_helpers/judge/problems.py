@@ -192,16 +192,22 @@ _add(
         ),
         input_format=N_("lines 'M a1 ... aM' (M heaps, then their sizes); read to the end"),
         output_format=N_("for each line 'Yes' if the first player wins, else 'No'"),
-        limits=N_("1 <= M <= 20, 0 <= a_i <= 10^7"),
+        limits=N_("1 <= M <= 20, 1 <= a_i <= 10^7"),
         framing="eof",
         write_case=lambda heaps: _line(len(heaps), *heaps),
         answer=lambda h, _: "No" if nim.is_p_position(h) else "Yes",
-        generate=lambda rng, size: _heaps(rng, size, 20, 10**7),
+        generate=lambda rng, size: _heaps(rng, size, 20, 10**7, least=1),
         brute=lambda h, _: "Yes" if _nim_brute(h) else "No",
         brute_size=2,
         samples=(Sample(([45, 45], [3, 6, 9]), "No\nYes\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (POJ's limits: "
+            "1 s, 64 MB): 1 <= M <= 20 piles of positive sizes not larger than 10,000,000, one "
+            "test per line to the end of the input (source: "
+            "https://blog.csdn.net/abgnwl/article/details/45799535)."
+        ),
     )
 )
 
@@ -242,6 +248,11 @@ _add(
         samples=(Sample(([7, 11, 13], [1000000000, 1000000000]), "3\n0\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against a published copy of the statement: tests to a line '0', 1 <= n "
+            "<= 1000 heaps of 1 to 1,000,000,000 stones, one count per test "
+            "(source: https://blog.lordash.cf/posts/d8213204.html)."
+        ),
     )
 )
 
@@ -391,15 +402,21 @@ _add(
         ),
         input_format=N_("several tests: a line m, then a line of m squares; a line '0' ends"),
         output_format=N_("for each test 'Rabbit Win!' or 'Grass Win!'"),
-        limits=N_("0 < m < 1000, squares 0 <= p_i < 1000"),
+        limits=N_("1 <= m <= 1000, squares 0 <= K_i <= 1000"),
         framing=("end", "0\n"),
         write_case=_list_case,
         answer=lambda h, _: "Grass Win!" if nim.is_p_position(h) else "Rabbit Win!",
-        generate=lambda rng, size: _heaps(rng, size, 999, 999),
+        generate=lambda rng, size: _heaps(rng, size, 1000, 1000),
         brute=lambda h, _: "Rabbit Win!" if _nim_brute(h) else "Grass Win!",
         brute_size=2,
         samples=(Sample(([3, 5], [3, 5, 6]), "Rabbit Win!\nGrass Win!\n"),),
+        samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (HDU's limits: "
+            "1 s, 32 MB): up to 1000 pieces on squares 0 to 1000, a line '0' ends the input "
+            "(source: https://cnblogs.com/WangMeow/p/7535969.html)."
+        ),
     )
 )
 
@@ -436,21 +453,26 @@ _add(
         brute_size=2,
         samples=(Sample((6,), "2\n"),),
         max_cases=1,
-        note=N_("L >= 2 as in the original statement (the slides also allows L = 1)."),
+        note=N_(
+            "L >= 2 as in the original statement (the slides also allows L = 1). We found "
+            "published copies of Timus 1023 'Buttons', which this problem copies (3 <= K <= "
+            "10^8, 2 <= L < K, the smallest L, or 0; sample 3 -> 2; source: "
+            "http://cppblog.com/xiongnanbin/articles/87600.html), but no copy of POJ's own page."
+        ),
     )
 )
 
 # -- chapter 3 ---------------------------------------------------------------------------
 
 
-def _wythoff_case(rng: random.Random, size: int):
-    top = _bound(size, 10**9)
+def _wythoff_case(rng: random.Random, size: int, most: int = 10**9):
+    top = _bound(size, most)
     if rng.random() < 0.4:
         k = rng.randint(0, max(0, int(top / 2.618)))
         a, b = wythoff.p_position(k)
         if rng.random() < 0.3:
             b += rng.randint(-1, 1)
-            b = max(b, 0)
+            b = min(max(b, 0), top)
     else:
         a, b = rng.randint(0, top), rng.randint(0, top)
     return (a, b) if rng.random() < 0.5 else (b, a)
@@ -480,13 +502,19 @@ _add(
         samples=(Sample(((2, 1), (8, 4), (4, 7)), "0\n1\n0\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against a published copy of the statement: pairs of non-negative heaps "
+            "not greater than 1,000,000,000 to the end of the input, answer 1 or 0 per line "
+            "(source: https://topic.alibabacloud.com/a/poj-1067--hdu-1527-font-colorredtakefont-"
+            "the-stone-game-game-theory-wythoff-game_8_8_31346614.html)."
+        ),
     )
 )
 
 
 def _hdu2177_case(rng: random.Random, size: int) -> tuple[int, int]:
     """A case with a <= b; never '0 0', which ends the input."""
-    case = tuple(sorted(_wythoff_case(rng, size)))
+    case = tuple(sorted(_wythoff_case(rng, size, 10**6)))
     return case if case != (0, 0) else (0, 1)
 
 
@@ -530,7 +558,7 @@ _add(
             "position after the move on its own line 'x y' (x <= y): first the move taking "
             "from both heaps, then the moves taking from one heap"
         ),
-        limits=N_("0 <= a <= b <= 10^9 (not both 0)"),
+        limits=N_("0 <= a <= b <= 1,000,000 (not both 0)"),
         framing=("end", "0 0\n"),
         write_case=lambda c: _line(*c),
         answer=_hdu2177_answer,
@@ -539,9 +567,13 @@ _add(
         brute_size=2,
         samples=(Sample(((1, 2), (5, 8), (4, 7), (2, 2)), "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n"),),
         samples_published=True,
+        statement_confirmed=True,
         note=N_(
-            "When there are several one-heap moves we print the larger results first; the "
-            "sample fixes only the simpler cases."
+            "Checked against a published copy of the statement and its sample: a <= b, both "
+            "at most 1,000,000, a line '0 0' ends the input; the move taking from both heaps "
+            "comes first (source: https://www.w3help.cc/a/202107/471359.html). When there are "
+            "several one-heap moves we print the larger results first; the sample fixes only "
+            "the simpler cases."
         ),
     )
 )
@@ -588,6 +620,11 @@ _add(
         samples=(Sample((2, 13, 10000), "Second win\nSecond win\nFirst win\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample: values "
+            "2 <= n < 2^31, one per line, a line '0' ends the input "
+            "(source: http://wjhsh.net/shixinzei-p-7325973.html)."
+        ),
     )
 )
 
@@ -733,6 +770,11 @@ _add(
         samples=(Sample((1, 3), "Kiki\nCici\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against a published copy of the statement and its sample: one n per "
+            "line, 1 <= n <= 1000, to the end of the input, 'Kiki' or 'Cici' "
+            "(source: https://www.shuzhiduo.com/A/q4zVAW3bdK)."
+        ),
     )
 )
 
@@ -800,6 +842,11 @@ _add(
         samples_published=True,
         statement_confirmed=True,
         max_cases=3,
+        note=N_(
+            "Checked against POJ's published statement and sample: 0 < k <= 100, 0 < s_i <= "
+            "10000, 0 < m <= 100, 0 < l <= 100, 0 <= h_i <= 10000, a newline after each test "
+            "(source: http://poj.org/problem?id=2960)."
+        ),
     )
 )
 
@@ -890,7 +937,7 @@ _add(
             "a line '0' after the last placement"
         ),
         output_format=N_("for each placement 'WIN' or 'LOSE'"),
-        limits=N_("N <= 1000, m <= 10"),
+        limits=N_("1 <= N <= 1000, 1 <= m <= 10"),
         framing="eof",
         write_case=_dag_case,
         answer=_poj2425_answer,
@@ -899,11 +946,22 @@ _add(
         brute_size=4,
         samples=(
             Sample(
-                (([[1, 2], [2], []], [[0], [0, 1], [2, 2]]),),
-                "WIN\nWIN\nLOSE\n",
+                (
+                    ([[1, 2], [], [3], []], [[0], [0, 2]]),
+                    ([[1], [2], [], []], [[0, 1], [1, 1], [0, 1, 3]]),
+                ),
+                "WIN\nWIN\nWIN\nLOSE\nWIN\n",
             ),
         ),
+        samples_published=True,
+        statement_confirmed=True,
         max_cases=2,
+        note=N_(
+            "Checked against POJ's published statement and sample: 1 <= N <= 1000 positions, "
+            "queries of 1 <= M <= 10 chessmen, a line '0' ends each test, tests to the end of "
+            "the input; the statement warns of huge input (source: "
+            "http://poj.org/problem?id=2425)."
+        ),
     )
 )
 
@@ -933,6 +991,11 @@ _add(
         samples=(Sample(((2, 2), (3, 2), (4, 2)), "LOSE\nLOSE\nWIN\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (POJ's limits: "
+            "1 s, 64 MB): pairs 2 <= W, H <= 200 to the end of the input, 'WIN' or 'LOSE' "
+            "(source: https://blog.youkuaiyun.com/ice__cookie/article/details/43985921)."
+        ),
     )
 )
 
@@ -1060,7 +1123,7 @@ _add(
         ),
         input_format=N_("a line T (tests); each test: a line N, then a line of the N values a_i"),
         output_format=N_("for each test 'Carol' if Carol wins, else 'Dave'"),
-        limits=N_("T <= 1000, N <= 1000 (at most 10^6 values in all), 1 <= a_i <= 10^9"),
+        limits=N_("the sum of all N is at most 10^6, 1 <= a_i <= 10^9"),
         framing="count",
         write_case=_list_case,
         answer=lambda a, _: "Dave" if reduce(xor, map(_dawson, a), 0) == 0 else "Carol",
@@ -1070,10 +1133,15 @@ _add(
         ),
         brute_size=1,
         samples=(Sample(([2], [2, 2]), "Carol\nDave\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         note=N_(
-            "Input shape and output words from a published solution; statement not reproduced. "
-            "The limits (at most 10^6 values in one input) could not be confirmed against the "
-            "original statement; the judge tests up to them."
+            "Checked against copies of the statement and its sample quoted in published "
+            "solution reports ('HDU 4664-Triangulation', 2015): the sum of all N is at most "
+            "10^6 and 1 <= n[i] <= 10^9; T and N are not bounded separately. The statement "
+            "here gives the game through its equivalent, Dawson's Kayles. The judge's tests "
+            "reach 10^6 values in one input as 1000 tests of 1000 planes, not as one test of "
+            "10^6 planes."
         ),
     )
 )
@@ -1148,6 +1216,17 @@ _add(
 
 _MISERE_NIM = misere.misere(nim.nim())
 
+_JOHN_NOTES = {
+    "POJ3480": N_(
+        "Checked against a published copy of the statement: 1 <= T <= 474, 1 <= N <= 47, "
+        "1 <= A_i <= 4747, 'John' or 'Brother' (source: http://hzwer.com/1950.html)."
+    ),
+    "HDU1907": N_(
+        "Checked against published copies of the statement and its sample (HDU's limits: 1 s, "
+        "32 MB): 1 <= T <= 474, 1 <= N <= 47, 1 <= A_i <= 4747 "
+        "(source: https://www.itread01.com/content/1544503893.html)."
+    ),
+}
 for _id, _same in (("POJ3480", ("HDU1907",)), ("HDU1907", ("POJ3480",))):
     _add(
         Problem(
@@ -1174,6 +1253,7 @@ for _id, _same in (("POJ3480", ("HDU1907",)), ("HDU1907", ("POJ3480",))):
             samples_published=True,
             statement_confirmed=True,
             same_as=_same,
+            note=_JOHN_NOTES[_id],
         )
     )
 
@@ -1210,6 +1290,11 @@ _add(
         samples=(Sample(([2, 2, 3], [3, 3]), "Alice\nBob\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (HDU's limits: "
+            "1 s, 32 MB): T <= 100, 1 <= N <= 10^6 heaps of 1 to 2^31 - 1 objects "
+            "(source: https://www.twblogs.net/a/5ee161ff31cefdc341b6639e)."
+        ),
     )
 )
 
@@ -1428,6 +1513,12 @@ _add(
             ),
         ),
         samples_published=True,
+        statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample: T <= 100, "
+            "n <= 1000 lights, 1 <= x, y <= 10000, no two lights at the same position "
+            "(source: https://gh1656409967.github.io/posts/9f92e7832f0a)."
+        ),
     )
 )
 
@@ -1511,6 +1602,13 @@ _add(
         samples=(Sample(((34, 12), (15, 24)), "Stan wins\nOllie wins\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against the original contest statement (Waterloo local contest, "
+            "2002-09-28) and its sample: pairs of positive integers, a line '0 0' ends the "
+            "input; the original gives no bound, a later copy says both are below 2^31, which "
+            "the judge keeps (sources: https://speedyguy17.info/icpc/data/waterloo/020928/B.html, "
+            "https://open.kattis.com/contests/qyvcio/problems/euclidsgame)."
+        ),
     )
 )
 
@@ -1581,6 +1679,11 @@ _add(
         samples=(Sample((1, 2, 3), "Alice\nAlice\nBob\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (POJ's limits: "
+            "1 s, 64 MB): 1 <= n <= 10^6, one per line, a line '0' ends the input "
+            "(source: http://hzwer.com/1925.html)."
+        ),
     )
 )
 
@@ -1752,9 +1855,12 @@ _add(
         "POJ2960",
         "HDU1536",
         N_(
-            "The HDU copy of POJ2960 (several tests; a line '0' ends). Restated from memory of "
-            "the original; the samples are our own examples."
+            "The HDU copy of POJ2960 (several tests; a line '0' ends). Checked against HDU's "
+            "published statement and sample (HDU's limits: 1 s, 32 MB; "
+            "source: http://acm.hdu.edu.cn/showproblem.php?pid=1536)."
         ),
+        samples_published=True,
+        statement_confirmed=True,
     )
 )
 _add(
@@ -1762,10 +1868,13 @@ _add(
         "POJ2425",
         "HDU1524",
         N_(
-            "The HDU copy of POJ2425 (tests to the end of the input). Restated from memory of "
-            "the original; the samples are our own examples."
+            "The HDU copy of POJ2425 (tests to the end of the input). Checked against HDU's "
+            "published statement (HDU's limits: 1 s, 32 MB; "
+            "source: http://acm.hdu.edu.cn/showproblem.php?pid=1524)."
         ),
         max_cases=2,
+        samples_published=True,
+        statement_confirmed=True,
     )
 )
 
@@ -1874,8 +1983,9 @@ _add(
         "POJ2348",
         "HDU1525",
         N_(
-            "The HDU copy of POJ2348 (the line '0 0' ends the input). Restated from memory of "
-            "the original; the samples are our own examples."
+            "The HDU copy of POJ2348 (the line '0 0' ends the input). We found no published copy "
+            "of HDU's own statement; the statement and limits here are POJ2348's, and the "
+            "samples are our own examples."
         ),
     )
 )
@@ -1935,12 +2045,17 @@ _add(
         generate=_wythoff_case,
         brute=lambda c, _: "0" if _WYTHOFF.outcome(tuple(c)) == "P" else "1",
         brute_size=2,
-        samples=(Sample(((2, 1),), "0\n"),),
+        samples=(Sample(((8, 4),), "1\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         same_as=("POJ1067", "HDU1527"),
         max_cases=1,
         note=N_(
             "Luogu's id; type 'P2252' or 'Luogu P2252'. The same game as POJ1067, one case "
-            "per input. Restated from memory of the original; the samples are our own examples."
+            "per input. Checked against a published copy of the statement and its sample: "
+            "a, b <= 1,000,000,000; the statement also allows -1 for an undecided result, which "
+            "never happens (source: "
+            "https://programmerteach.com/p/luogup2252-stone-fetch-game-wizhov-game)."
         ),
     )
 )

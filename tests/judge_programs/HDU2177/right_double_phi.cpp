@@ -1,4 +1,5 @@
-// wrong: a_k = floor(k * phi) in double: rounds up for 95 values of k <= 10^9 (k = 102334155 first)
+// right within HDU2177's limits (b <= 10^6): floor(k * phi) in double is exact there; it
+// rounds up only for k >= 102334155, far beyond b <= 10^6 (POJ1067's 10^9 reaches them)
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

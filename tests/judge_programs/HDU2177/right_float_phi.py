@@ -1,5 +1,5 @@
-# wrong: floor(k * phi) with a Python float: wrong at Fibonacci-sized heaps, where k * phi is
-# within 10^-7 of an integer
+# right within HDU2177's limits (b <= 10^6): floor(k * phi) with a Python float is exact
+# there (k * phi is never within 10^-7 of an integer for k <= 10^6); it fails on POJ1067's 10^9
 import sys
 from math import sqrt
 
