@@ -131,7 +131,7 @@ def plain_until(splits: int) -> int:
     >>> plain_until(1), plain_until(32)
     (4096, 128)
     """
-    return PLAIN_UNTIL // max(1, splits)
+    return PLAIN_UNTIL // max(1, require_int(splits, "splits", minimum=0))
 
 
 def _use_numba(accelerate: bool | None) -> bool:

@@ -28,6 +28,9 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..i18n import _
+from ..validation import show
+
 __all__ = ["cache_folder", "cache_key", "compiler_version", "fetch", "store", "MAX_ENTRIES"]
 
 #: At most this many binaries are kept; the least recently stored go first.
@@ -73,8 +76,40 @@ def _version(compiler: str, _stamp: tuple[int, int]) -> str:
     return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else ""
 
 
+def _require_path(value: object, what: str) -> str | os.PathLike:
+    """``value`` if it names a file (a str or a path); a TypeError naming ``what`` otherwise.
+
+    (``os.stat`` would read an int as an open file descriptor.)
+    """
+    if not isinstance(value, (str, os.PathLike)):
+        raise TypeError(
+            _("{what} must be a file name (a str or a Path), got {value}").format(
+                what=what, value=show(value)
+            )
+        )
+    return value
+
+
+def _require_key(key: object) -> str:
+    """``key`` if it is a cache key (64 hex digits, :func:`cache_key`); a clear error otherwise."""
+    if not isinstance(key, str):
+        raise TypeError(
+            _("{what} must be a file name (a str or a Path), got {value}").format(
+                what="key", value=show(key)
+            )
+        )
+    if len(key) != 64 or any(c not in "0123456789abcdef" for c in key):
+        raise ValueError(
+            _("{what} must be a file name (a str or a Path), got {value}").format(
+                what="key (64 hex digits from cache_key)", value=show(key)
+            )
+        )
+    return key
+
+
 def compiler_version(compiler: str) -> str:
     """``compiler --version`` (asked once per binary and modification time; "" if unknown)."""
+    _require_path(compiler, "compiler")
     try:
         info = os.stat(compiler)
     except OSError:
@@ -93,6 +128,8 @@ def cache_key(compiler: str, version: str, flags: Sequence[str], source: bytes) 
 
 def fetch(key: str, target: Path) -> bool:
     """Copy the cached binary ``key`` to ``target`` (executable); False if it is not cached."""
+    _require_key(key)
+    _require_path(target, "target")
     folder = cache_folder()
     if folder is None:
         return False
@@ -112,6 +149,8 @@ def fetch(key: str, target: Path) -> bool:
 
 def store(key: str, binary: Path) -> None:
     """Keep a copy of the freshly compiled ``binary`` under ``key`` (quietly, at best effort)."""
+    _require_key(key)
+    _require_path(binary, "binary")
     folder = cache_folder()
     if folder is None:
         return

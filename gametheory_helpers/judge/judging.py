@@ -303,6 +303,8 @@ def judge_workers(memory_mb: int, files: int) -> int:
     >>> judge_workers(64, 1)
     1
     """
+    memory_mb = require_int(memory_mb, "memory_mb", minimum=1)
+    files = require_int(files, "files", minimum=0)
     chosen = os.environ.get("GAMETHEORY_JUDGE_WORKERS", "").strip()
     if chosen:
         if not chosen.isdigit() or int(chosen) < 1:
