@@ -63,7 +63,8 @@ def test_each_problem_on_the_sheet_goes_to_a_template_of_its_row_that_reads_it()
         slugs, costs, problems = (cell.split("<br>") for cell in lines[-3:])
         for i, slug in enumerate(row.templates):
             assert slugs[i].startswith(f"{slug} ["), row.game
-            assert costs[i] == f"{slug}: {by_slug[slug].cost}", row.game
+            # the name may break after "_" (a zero-width space there) on a narrow slide
+            assert costs[i].replace("\u200b", "") == f"{slug}: {by_slug[slug].cost}", row.game
             assert problems[i].rstrip(" |") == ", ".join(by_slug[slug].problems), row.game
 
 

@@ -300,7 +300,7 @@ def missing_terms(english: str, chinese: str, rows) -> list[str]:
     >>> missing_terms("Nim positions", "Nim 局面", rows)
     ['Nim']
     """
-    text = prose(english)
+    text = prose(english).replace("\u200b", "")  # a zero-width space only lets a name break
     used = []
     forms = sorted(
         ((form, chinese_forms) for forms, chinese_forms in rows for form in forms),

@@ -36,6 +36,9 @@ NOTEBOOK = ROOT / "notebooks" / "11_cheat_sheet.ipynb"
 TAG = "cheat-sheet"
 ANCHOR_HEADING = "## Check the sheet yourself"
 ROWS_PER_SLIDE = 3
+# a row holds a line per template: a slide holds at most this many template lines (and
+# ROWS_PER_SLIDE rows), so that a chapter whose games have several templates each still fits
+LINES_PER_SLIDE = 3
 
 
 def _cell(key: str, source: str, slide_type: str) -> nbformat.NotebookNode:
@@ -45,13 +48,34 @@ def _cell(key: str, source: str, slide_type: str) -> nbformat.NotebookNode:
     return cell
 
 
+def _pages(rows: list) -> list[list]:
+    """``rows`` in slides of at most :data:`ROWS_PER_SLIDE` rows and :data:`LINES_PER_SLIDE`
+    template lines (a row with more lines than that gets a slide of its own).
+
+    >>> from types import SimpleNamespace as Row
+    >>> [len(page) for page in _pages([Row(templates=t) for t in ("abcd", "a", "ab", "", "a")])]
+    [1, 2, 2]
+    """
+    pages: list[list] = []
+    lines = 0
+    for row in rows:
+        height = max(len(row.templates), 1)
+        if pages and len(pages[-1]) < ROWS_PER_SLIDE and lines + height <= LINES_PER_SLIDE:
+            pages[-1].append(row)
+            lines += height
+        else:
+            pages.append([row])
+            lines = height
+    return pages
+
+
 def sheet_cells() -> list[nbformat.NotebookNode]:
     """Every generated cell of the sheet, in order."""
     titles = {stem[:2]: (stem, title) for stem, title, _ in CHAPTERS}
     cells = []
     for chapter, rows in rows_by_chapter().items():
         stem, title = titles[chapter]
-        pages = [rows[i : i + ROWS_PER_SLIDE] for i in range(0, len(rows), ROWS_PER_SLIDE)]
+        pages = _pages(rows)
         for number, page in enumerate(pages, start=1):
             if number == 1:
                 heading = f"## Chapter {int(chapter)} · [{title}]({stem}.ipynb)"

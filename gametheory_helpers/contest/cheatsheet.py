@@ -570,6 +570,17 @@ def rows_by_chapter() -> dict[str, list[Row]]:
 
 
 TEMPLATE_LINK = "../gametheory_helpers/contest/templates/"
+ZERO_WIDTH_SPACE = "\u200b"
+
+
+def breakable(slug: str) -> str:
+    """``slug`` with a zero-width space after each ``_``: a narrow column (a slide's table)
+    may break a long name there instead of growing wider than the slide.
+
+    >>> breakable("sg_dag") == "sg_\u200bdag"
+    True
+    """
+    return slug.replace("_", "_" + ZERO_WIDTH_SPACE)
 
 
 def markdown_table(rows: Iterable[Row]) -> str:
@@ -608,7 +619,7 @@ def markdown_table(rows: Iterable[Row]) -> str:
                 for t in kit
             )
             or "—",
-            "<br>".join(f"{t.slug}: {t.cost}" for t in kit) or "—",
+            "<br>".join(f"{breakable(t.slug)}: {t.cost}" for t in kit) or "—",
             "<br>".join(problems),
         ]
         lines.append("| " + " | ".join(cells) + " |")
