@@ -61,15 +61,18 @@ def _wythoff_cases() -> list[tuple[int, int, str]]:
     return cases
 
 
+def _template_command(slug: str, language: str, tmp_path) -> list[str]:  # noqa: ANN001
+    """The command that runs template ``slug`` in ``language`` (C++ compiled; skip without g++)."""
+    if language == "python":
+        return [sys.executable, str(template(slug).py)]
+    if shutil.which("g++") is None:
+        pytest.skip("g++ is not installed")
+    return [_compile(slug, tmp_path)]
+
+
 @pytest.mark.parametrize("language", ["cpp", "python"])
 def test_wythoff_is_exact_for_every_u64_pair(language, tmp_path):
-    if language == "cpp" and shutil.which("g++") is None:
-        pytest.skip("g++ is not installed")
-    command = (
-        [_compile("wythoff", tmp_path)]
-        if language == "cpp"
-        else [sys.executable, str(template("wythoff").py)]
-    )
+    command = _template_command("wythoff", language, tmp_path)
     cases = _wythoff_cases()
     text = "".join(f"{a} {b}\n" for a, b, _ in cases)
     done = subprocess.run(command, input=text, capture_output=True, text=True, timeout=60)
@@ -112,13 +115,7 @@ def test_hrpa_hand_checked_values():
 
 @pytest.mark.parametrize("language", ["cpp", "python"])
 def test_hrpa_template_agrees_with_chapter_04(language, tmp_path):
-    if language == "cpp" and shutil.which("g++") is None:
-        pytest.skip("g++ is not installed")
-    command = (
-        [_compile("hrpa_first_move", tmp_path)]
-        if language == "cpp"
-        else [sys.executable, str(template("hrpa_first_move").py)]
-    )
+    command = _template_command("hrpa_first_move", language, tmp_path)
     for n in HRPA_NS:
         done = subprocess.run(command, input=f"{n}\n", capture_output=True, text=True, timeout=60)
         assert done.stdout.strip() == _hrpa_expected(n), n
