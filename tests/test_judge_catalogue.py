@@ -221,7 +221,7 @@ CASE_LIMITS = {
     ),
     "POJ2234": _heaps(1, 10**7, 20),
     "POJ2975": _heaps(1, 10**9, 1000),
-    "POJ1704": lambda s: _heaps(1, 9999, 1000)(s) and len(set(s)) == len(s),
+    "POJ1704": lambda s: _heaps(1, 10000, 1000)(s) and len(set(s)) == len(s),
     "HDU2188": lambda c: _ok(c[0], 1, 9999) and _ok(c[1], 1, 9999),
     "HDU2149": lambda c: _ok(c[0], 1, 1099) and _ok(c[1], 1, 1099),
     "HDU1849": _heaps(0, 1000, 1000),
@@ -263,9 +263,9 @@ CASE_LIMITS = {
     ),
     "HDU3537": lambda h: len(h) <= 100 and all(_ok(x, 0, 10**8 - 1) for x in h),
     "POJ3710": lambda trees: (
-        1 <= len(trees) <= 100
+        1 <= len(trees) < 100
         and all(
-            n <= 100 and len(edges) <= 500 and all(_ok(v, 1, n) for e in edges for v in e)
+            n < 100 and len(edges) < 500 and all(_ok(v, 1, n) for e in edges for v in e)
             for n, edges in trees
         )
     ),
@@ -276,17 +276,18 @@ CASE_LIMITS = {
     ),
     "POJ3533": lambda ls: 1 <= len(ls) <= 100 and all(_ok(v, 0, 999) for p in ls for v in p),
     "POJ2348": lambda c: _ok(c[0], 1, 2**31 - 1) and _ok(c[1], 1, 2**31 - 1),
-    "HDU1538": lambda c: _ok(c[0], 1, 10**4) and _ok(c[1], 1, 100) and _ok(c[2], 1, c[0]),
+    "HDU1538": lambda c: _ok(c[0], 1, 10**4) and _ok(c[1], 1, 10**7) and _ok(c[2], 1, c[0]),
     "POJ2484": lambda n: _ok(n, 1, 10**6),
     "POJ1678": lambda c: (
         0 < c[0] < c[1] <= 100
-        and 1 <= len(c[2]) <= 10000
+        and 2 <= len(c[2]) <= 10000
         and all(_ok(v, -9999, 9999) for v in c[2])
     ),
 }
 for _copy, _original in (("HDU2580", "HDU2486"), ("POJ3922", "HDU2486"), ("HDU1907", "POJ3480")):
     CASE_LIMITS[_copy] = CASE_LIMITS[_original]
-FILE_LIMITS = {"POJ1704": 20, "BZOJ1457": 10, "HDU2486": 10, "HDU2580": 10, "POJ3922": 10}
+FILE_LIMITS = {"POJ1704": 20, "BZOJ1457": 10, "HDU2486": 20, "HDU2580": 20, "POJ3922": 20}
+FILE_LIMITS |= {"POJ1678": 20}
 FILE_LIMITS |= {"HDU4664": 1000, "POJ3480": 474, "HDU1907": 474, "HDU3032": 100, "HDU3404": 100}
 # the standard follow-up problems (issue 28)
 CASE_LIMITS |= {

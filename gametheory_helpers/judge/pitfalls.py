@@ -339,9 +339,11 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 [1],
                 [2],
                 [9999],
+                [10000],
                 list(range(1000, 0, -1)),
                 list(range(9999, 9000, -1)),
-                list(range(9999, 8999, -1)),
+                list(range(10000, 9000, -1)),
+                [1, 10000],
             ),
         ),
     )
@@ -482,6 +484,10 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (N_("large k"), ((10**8, 10**5), (2, 10**5), (100001, 10**5), (3, 10**5))),
+        (
+            N_("20 tests at n = 10^8 (the most a file holds)"),
+            tuple((10**8 - i, k) for i, k in enumerate((1, 2, 3, 7, 10, 99, 1000, 10**5) * 3))[:20],
+        ),
     )
     for pid in ("HDU2486", "HDU2580", "POJ3922"):
         p[pid] = stones
@@ -639,7 +645,19 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             (
                 ((1, []),),
                 ((1, []), (2, [(1, 2)])),
-                ((100, [(i, i + 1) for i in range(1, 100)]),),
+                ((99, [(i, i + 1) for i in range(1, 99)]),),
+            ),
+        ),
+    )
+    triangles = [e for k in range(1, 50) for e in ((1, 2 * k), (2 * k, 2 * k + 1), (2 * k + 1, 1))]
+    odd_ring = [(i, i % 99 + 1) for i in range(1, 100)]
+    even_ring = [(1, 2)] + [(i, i % 98 + 2) for i in range(2, 100)]
+    p["POJ3710"] += (
+        (
+            N_("the largest forests (99 trees of 99 vertices)"),
+            (
+                tuple((99, triangles) for _ in range(99)),
+                tuple((99, odd_ring if t % 2 else even_ring) for t in range(98)),
             ),
         ),
     )
@@ -725,6 +743,20 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ((1, 1, 1), (1, 100, 1), (2, 1, 1), (2, 1, 2), (3, 1, 2)),
         ),
         (
+            N_("up to 10^7 gold pieces"),
+            (
+                (10**4, 10**7, 10**4),
+                (10**4, 10**7, 1),
+                (10**4, 10**7, 2),
+                (1, 10**7, 1),
+                (2, 10**7, 2),
+                (10**4, 4999, 10**4),
+                (10**4, 4998, 10**4),
+                (10**4, 4998, 1),
+                (9999, 4998, 9999),
+            ),
+        ),
+        (
             N_("the boundaries 2m + 2^j"),
             tuple(
                 (n, m, q)
@@ -738,7 +770,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
     )
     p["POJ2484"] = ((N_("small circles and the limit"), (1, 2, 3, 4, 5, 999999, 10**6)),)
     p["POJ1678"] = (
-        (N_("no possible first pick"), ((1, 2, [5, 6, -3]), (1, 2, [0]), (50, 100, [49, 101]))),
+        (N_("no possible first pick"), ((1, 2, [5, 6, -3]), (1, 2, [0, 0]), (50, 100, [49, 101]))),
         (
             N_("negative numbers and duplicates"),
             (

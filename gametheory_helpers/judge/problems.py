@@ -112,6 +112,13 @@ _add(
         samples=(Sample((162, 17, 34012226), "Stan wins.\nOllie wins.\nStan wins.\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (the same "
+            "problem as UVa 847): 1 < n < 4294967295, one n per line to the end of the input, "
+            "'Stan wins.' or 'Ollie wins.' (source: the solution report "
+            "'UVa_00847_A_Multiplication_Game.cpp' quoted in "
+            "https://huggingface.co/datasets/nvidia/Nemotron-CC-Math-v1)."
+        ),
     )
 )
 
@@ -170,6 +177,15 @@ _add(
         samples=(Sample(((101, [4, 4]), (100, [4, 4]), (97, [8, 7, 6, 5, 4, 3])), "0\n1\n1\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement (the rules: 2n players in two "
+            "teams, each with a maximum take, whoever takes the last stone loses, your team "
+            "first; source: copies of '「POJ2068」Nim' quoted in "
+            "https://huggingface.co/datasets/nvidia/Nemotron-CC-Math-v1). The copies we found "
+            "end before the input section; the input format (lines 'n S M1 ... M2n', a line '0' "
+            "ends) and the limits n <= 10, S < 2^13 were checked only against published "
+            "accepted solutions, which read exactly this and size their tables for them."
+        ),
     )
 )
 
@@ -282,7 +298,7 @@ def _poj1704_answer(squares, _: int) -> str:
 
 def _poj1704_gen(rng: random.Random, size: int):
     count = rng.randint(1, min(1000, size + 1))
-    top = max(count, _bound(size, 9999))
+    top = max(count, _bound(size, 10000))
     squares = rng.sample(range(1, top + 1), count)
     return squares
 
@@ -301,7 +317,7 @@ _add(
             "a line T (tests); each test: a line N, then a line of the N squares (any order)"
         ),
         output_format=N_("for each test 'Georgia will win' or 'Bob will win'"),
-        limits=N_("1 <= T <= 20, 1 <= N <= 1000, squares below 10000"),
+        limits=N_("1 <= T <= 20, 1 <= N <= 1000, 1 <= P_i <= 10000"),
         framing="count",
         write_case=_list_case,
         answer=_poj1704_answer,
@@ -315,6 +331,12 @@ _add(
         ),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against POJ's published statement and sample: 1 <= T <= 20, "
+            "1 <= N <= 1000 different positions 1 <= P_i <= 10000, given in any order; the "
+            "statement's third answer 'Not sure' never happens (source: "
+            "http://poj.org/problem?id=1704)."
+        ),
     )
 )
 
@@ -341,7 +363,13 @@ _add(
         brute_size=7,
         samples=(Sample(((8, 10), (11, 10)), "Grass\nRabbit\n"),),
         samples_published=True,
-        statement_confirmed=True,
+        statement_confirmed=False,
+        note=N_(
+            "We found no published copy of the statement's input section: the format (a count "
+            "C, then lines 'n m') and the words 'Grass' and 'Rabbit' agree with published "
+            "accepted solutions, but the limits are our reading; our tests keep n and m below "
+            "10000."
+        ),
     )
 )
 
@@ -387,6 +415,13 @@ _add(
         samples=(Sample(((4, 2), (3, 2), (3, 5)), "1\nnone\n3 4 5\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample: lines 'M N' "
+            "(0 < N, M < 1100) to the end of the input, the winning first bids in increasing "
+            "order separated by spaces, or 'none' (source: the statement and sample as quoted "
+            "in the comments of public solution repositories on GitHub; the problem page is "
+            "http://acm.hdu.edu.cn/showproblem.php?pid=2149)."
+        ),
     )
 )
 
@@ -726,7 +761,7 @@ for _id, _same in (
             output_format=N_(
                 "for test i: 'Case i: lose' or 'Case i: x' (x the smallest first take)"
             ),
-            limits=N_("T <= 10, 2 <= n <= 10^8, 1 <= k <= 10^5"),
+            limits=N_("T <= 20, 2 <= n <= 10^8, 1 <= k <= 10^5"),
             framing="count",
             write_case=lambda c: _line(*c),
             answer=_stone_answer,
@@ -742,6 +777,13 @@ for _id, _same in (
             samples_published=True,
             statement_confirmed=True,
             same_as=_same,
+            note=N_(
+                "Checked against published copies of the statement and its sample (HDU2486 and "
+                "POJ3922): t <= 20 tests, 2 <= n <= 10^8, 1 <= k <= 10^5, 'Case N: ' then the "
+                "smallest first take or 'lose' (source: the solution reports 'A Simple Stone "
+                "Game (POJ-3922)', 2020, and 'hdu 2486 A simple stone game' quoted in "
+                "https://huggingface.co/datasets/nvidia/Nemotron-CC-Math-v1)."
+            ),
         )
     )
 
@@ -1380,6 +1422,13 @@ _add(
         samples=(Sample(([], [0], [0, 1, 2, 3]), "Yes\nNo\nYes\n"),),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against a published copy of the statement and its sample: tests to the "
+            "end of the input, 0 <= n <= 100 head-up coins at positions 0 <= a_k < 10^8 (the "
+            "same coin may be listed twice or more), 'Yes' when Daizhenyang loses (source: the "
+            "solution report 'HDU-3537 Daizhenyang's Coin', 2017-08-07, in a public blog "
+            "repository, linking http://acm.hdu.edu.cn/showproblem.php?pid=3537)."
+        ),
     )
 )
 
@@ -1434,7 +1483,7 @@ _add(
             "'n m' and m lines 'a b' (an edge; vertices 1..n, root 1)"
         ),
         output_format=N_("for each test 'Sally' if Sally wins, else 'Harry'"),
-        limits=N_("k <= 100, n <= 100, m <= 500"),
+        limits=N_("k < 100, n < 100, m < 500"),
         framing="eof",
         write_case=_christmas_case,
         answer=lambda trees, _: hackenbush.poj3710(_christmas_case(trees))[0],
@@ -1447,6 +1496,12 @@ _add(
         samples_published=True,
         statement_confirmed=True,
         max_cases=3,
+        note=N_(
+            "Checked against POJ's published statement and sample: tests to the end of the "
+            "input, N < 100 trees, each with m < 100 vertices and k < 500 edges, root 1, "
+            "'Sally' or 'Harry' (sources: http://poj.org/problem?id=3710, "
+            "http://hzwer.com/1962.html)."
+        ),
     )
 )
 
@@ -1615,7 +1670,8 @@ _add(
 
 def _pirates_gen(rng: random.Random, size: int):
     n = rng.randint(1, _bound(size, 10000, 3))
-    return (n, rng.randint(1, _bound(size, 100, 3)), rng.randint(1, n))
+    m = rng.randint(1, _bound(size, 10**7, 3) if rng.random() < 0.5 else _bound(size, 100, 3))
+    return (n, m, rng.randint(1, n))
 
 
 def _pirates_brute(case, _: int) -> str:
@@ -1637,15 +1693,23 @@ _add(
         ),
         input_format=N_("a line T (tests); each test a line 'n m p'"),
         output_format=N_("for each test the coins pirate p is sure to get, or 'Thrown'"),
-        limits=N_("1 <= n <= 10^4, 1 <= m <= 100, 1 <= p <= n"),
+        limits=N_("1 <= n <= 10^4, 1 <= m <= 10^7, 1 <= p <= n"),
         framing="count",
         write_case=lambda c: _line(*c),
         answer=lambda c, _: pirates.hdu1538(*c),
         generate=_pirates_gen,
         brute=_pirates_brute,
         brute_size=3,
-        samples=(Sample(((3, 1, 3), (3, 1, 1)), "0\n1\n"),),
+        samples=(Sample(((3, 100, 2), (4, 100, 2), (5, 100, 5)), "0\n1\n98\n"),),
+        samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against HDU's published statement and sample (HDU's limits: 1 s, 32 MB): "
+            "a count of tests, then lines 'n m p' with 1 <= n <= 10^4 pirates, 1 <= m <= 10^7 "
+            "gold pieces, 1 <= p <= n; the least pirate p is sure to get (0 when it may be 0 "
+            "or 1), or 'Thrown' (sources: http://acm.hdu.edu.cn/showproblem.php?pid=1538, "
+            "http://www.acmerblog.com/hdu-1538-A-Puzzle-for-Pirates-2095.html)."
+        ),
     )
 )
 
@@ -1729,7 +1793,7 @@ _add(
             "a line T (tests); each test: a line 'n a b', then a line of the n numbers"
         ),
         output_format=N_("for each test one integer"),
-        limits=N_("n <= 10000, 0 < a < b <= 100, numbers in [-9999, 9999]"),
+        limits=N_("T <= 20, 2 <= n <= 10000, 0 < a < b <= 100, numbers in [-9999, 9999]"),
         framing="count",
         write_case=lambda c: _line(len(c[2]), c[0], c[1]) + _line(*c[2]),
         answer=_poj1678_answer,
@@ -1740,7 +1804,7 @@ _add(
             + (
                 [
                     rng.randint(-_bound(size, 9999, 6), _bound(size, 9999, 6))
-                    for _ in range(rng.randint(1, _bound(size, 300, 3)))
+                    for _ in range(rng.randint(2, _bound(size, 300, 3)))
                 ],
             )
         ),
@@ -1754,6 +1818,13 @@ _add(
         ),
         samples_published=True,
         statement_confirmed=True,
+        note=N_(
+            "Checked against published copies of the statement and its sample (POJ Monthly, "
+            "2004-06-27): 1 <= t <= 20 tests, each 'n a b' with 2 <= n <= 10000 and "
+            "0 < a < b <= 100, then the n numbers of the pool in [-9999, 9999], not "
+            "necessarily distinct (source: copies quoted in "
+            "https://huggingface.co/datasets/nvidia/Nemotron-CC-Math-v1)."
+        ),
     )
 )
 
