@@ -389,8 +389,23 @@ def test_the_cell_magic(monkeypatch):
 def test_statement_text():
     text = get_problem("POJ1067").describe()
     assert "Input: lines 'a b'" in text and "Sample 1 (published sample) input:" in text
-    assert "could not confirm" in get_problem("HDU1850").describe()  # no published copy found
+    assert "could not confirm" in get_problem("HDU3595").describe()  # no published copy found
     assert "could not confirm" not in get_problem("HDU4664").describe()
+
+
+def test_an_unconfirmed_statement_is_flagged_in_the_list_the_statement_and_the_report():
+    rows = {line.split()[0]: line for line in problem_table().splitlines()}
+    assert rows["HDU3595"].endswith("statement not confirmed]")
+    assert rows["POJ2505"].endswith("statement confirmed]")
+    assert "could not confirm" in get_problem("HDU3595").describe()
+    silent = "import sys\nsys.stdin.read()\n"
+    report = judge("HDU3595", silent, language="python", tests=1).report()
+    assert report.splitlines()[:2] == [
+        "Wrong Answer",
+        "(Statement not confirmed: HDU3595's statement is our reconstruction, not checked "
+        "against a published copy; read the original before submitting there.)",
+    ]
+    assert "Statement not confirmed" not in judge("POJ2505", silent, language="python").report()
 
 
 def test_command_line(tmp_path):

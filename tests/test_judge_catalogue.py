@@ -293,7 +293,7 @@ FILE_LIMITS |= {"HDU4664": 1000, "POJ3480": 474, "HDU1907": 474, "HDU3032": 100,
 CASE_LIMITS |= {
     "HDU1848": lambda c: len(c) == 3 and all(_ok(h, 1, 1000) for h in c),
     "HDU2509": _heaps(1, 100, 100),
-    "HDU1850": _heaps(1, 10**6, 100),
+    "HDU1850": lambda h: len(h) >= 2 and _heaps(1, 10**6, 100)(h),
     "P2197": _heaps(0, 10**4 - 1, 10**4),  # each heap holds fewer than 10^4 stones
 }
 for _copy, _original in (
@@ -397,3 +397,18 @@ def test_poj3537_and_bzoj1457_are_answered_up_to_their_limits():
         if x != y
     )
     assert get_problem("BZOJ1457").output_text([[(99, 98)], [(98, 97), (97, 98)]])
+
+
+def test_the_verdict_table_tool_judges_the_catalogue(capsys):
+    sys.path.insert(0, str(ROOT / "tools"))
+    import judge_verdict_table
+
+    assert judge_verdict_table.main(["HDU1847", "--languages", "python", "--tests", "1"]) == 0
+    row = capsys.readouterr().out.splitlines()[2]
+    wrong = sorted(
+        p.name for p in (PROGRAMS / "HDU1847").glob("*.py") if not p.name.startswith("right")
+    )
+    assert row.startswith("| HDU1847 | – | Accepted | ")
+    assert f"| {len(wrong)}/{len(wrong)}: " in row and "unexpected" not in row
+    with pytest.raises(SystemExit):
+        judge_verdict_table.main(["NOSUCH1"])

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from gametheory_helpers.i18n import gettext, set_language
-from gametheory_helpers.judge import PROBLEMS, Verdict, get_problem, judge
+from gametheory_helpers.judge import PROBLEMS, Verdict, get_problem, judge, problem_table
 from gametheory_helpers.judge.__main__ import main
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
@@ -39,11 +39,16 @@ def test_a_statement_is_described_in_chinese():
 
 def test_a_reconstructed_statement_says_so_in_chinese():
     set_language("zh")
-    text = get_problem("HDU1525").describe()
-    assert "Stan 和 Ollie 轮流从较大的数中减去较小数的正整数倍" in text
+    text = get_problem("HDU3595").describe()
+    assert "每一回合，玩家必须在每一对尚未结束的数上各走一步" in text
     assert "注：本题面是我们复原的" in text
-    assert "同一题目：POJ2348" in text
     assert "样例 1（我们自拟的样例）输入：" in text
+    assert "HDU3595   第06章  GG and MM  [自拟样例，题面未核实]" in problem_table()
+    report = judge("HDU3595", "import sys\nsys.stdin.read()\n", language="python", tests=1)
+    assert report.report().splitlines()[1] == (
+        "（题面未核实：HDU3595 的题面是我们复原的，未与公开发表的原题核对；"
+        "到原评测网站提交前，请先阅读原题。）"
+    )
     confirmed = get_problem("HDU1527").describe()  # checked against a published copy
     assert "有两堆石子，两人轮流取。每次有两种不同的取法" in confirmed
     assert "注：本题面是我们复原的" not in confirmed and "与一份公开的题面副本一致" in confirmed

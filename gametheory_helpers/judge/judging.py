@@ -193,6 +193,12 @@ def judge(
     finally:
         if own:
             program.close()
+    if not problem.statement_confirmed:
+        warning = _(
+            "(Statement not confirmed: {id}'s statement is our reconstruction, not checked "
+            "against a published copy; read the original before submitting there.)"
+        ).format(id=problem.id)
+        note = f"{note}\n{warning}" if note else warning
     return dataclasses.replace(verdict, note=note) if note else verdict
 
 

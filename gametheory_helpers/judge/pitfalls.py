@@ -859,7 +859,7 @@ def _followup_pitfalls() -> dict[str, tuple[Group, ...]]:
         ),
     )
     p["HDU1850"] = (
-        (N_("one heap"), ([1], [10**6], [2])),
+        (N_("two heaps, one of them small"), ([1, 2], [10**6, 1], [2, 10**6], [1, 10**6])),
         (N_("P-positions: no winning move"), ([10**6, 10**6], [1, 2, 3], [7, 11, 12], [1, 1])),
         (N_("every heap is a winning move"), ([10**6] * 99, [999999] * 99, [1, 1, 1])),
         (N_("x ^ s < x, not x ^ (s < x)"), ([3, 5, 6, 1], [6, 5, 2], [4, 8, 16, 1], [2, 3, 6])),

@@ -2008,6 +2008,11 @@ def _nim_winning_moves(heaps) -> int:
     return sum(1 for x in heaps if x ^ total < x)
 
 
+def _hdu1850_gen(rng: random.Random, size: int):
+    heaps = _heaps(rng, size, 99, 10**6, least=1)
+    return heaps if len(heaps) > 1 else [*heaps, rng.randint(1, _bound(size, 10**6))]
+
+
 _add(
     Problem(
         id="HDU1850",
@@ -2022,17 +2027,24 @@ _add(
             "several tests: a line M, then a line of the M heap sizes; a line '0' ends"
         ),
         output_format=N_("for each test the number of winning first moves (0 if the first loses)"),
-        limits=N_("1 <= M <= 100, 1 <= n_i <= 10^6"),
+        limits=N_("1 < M <= 100, 1 <= N_i <= 10^6"),
         framing=("end", "0\n"),
         write_case=_list_case,
         answer=lambda h, _: str(_nim_winning_moves(h)),
-        generate=lambda rng, size: _heaps(rng, size, 100, 10**6, least=1),
+        generate=_hdu1850_gen,
         brute=_poj2975_brute,
         brute_size=1,
         samples=(Sample(([5, 7, 9],), "1\n"),),
+        samples_published=True,
+        statement_confirmed=True,
         note=N_(
-            "The counting question of POJ2975 with other limits. Restated from memory of the "
-            "original; the samples are our own examples."
+            "The counting question of POJ2975 with other limits. Checked against published "
+            "copies of the statement and its sample (HDU's limits: 1 s, 32 MB): tests of a line "
+            "M (1 < M <= 100: at least two heaps) and a line of the M heaps "
+            "1 <= N_i <= 1000000, a line '0' ends; one copy says M < 100, so M = 100 is tested "
+            "only in one pitfall group (sources: http://wjhsh.net/jackge-p-3232433.html, "
+            "https://cnblogs.com/sr1993/p/3697918.html, "
+            "https://blog.csdn.net/u010126535/article/details/8840024)."
         ),
     )
 )
@@ -2054,10 +2066,14 @@ _add(
         "POJ2348",
         "HDU1525",
         N_(
-            "The HDU copy of POJ2348 (the line '0 0' ends the input). We found no published copy "
-            "of HDU's own statement; the statement and limits here are POJ2348's, and the "
-            "samples are our own examples."
+            "The HDU copy of POJ2348 (the line '0 0' ends the input). Checked against a published "
+            "copy of HDU's statement and its sample, which are POJ2348's word for word (source: "
+            "https://zyq2652192993zyq.github.io/Kylin-Knowledge/Algorithm/Problem-Solution/"
+            "HDU-1525%20Euclid%27s%20Game%EF%BC%88%E5%9F%BA%E7%A1%80%E5%8D%9A%E5%BC%88%EF%BC%89); "
+            "like the original it gives no bound, and the judge keeps numbers below 2^31."
         ),
+        statement_confirmed=True,
+        samples_published=True,
     )
 )
 for _original, _copy in (
