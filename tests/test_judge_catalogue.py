@@ -200,6 +200,17 @@ def test_the_largest_inputs_reach_the_stated_maxima():
     assert len(hdu3032) == 10**6 and max(hdu3032) > 2**30
     hdu4664 = [cases for name, cases in get_problem("HDU4664").pitfalls if "largest" in name]
     assert len(hdu4664[0]) == 1000 and all(len(c) == 1000 for c in hdu4664[0])
+    for problem, tests, size in (("POJ1704", 20, 1000), ("POJ3480", 474, 46), ("HDU1907", 474, 46)):
+        largest = max(get_problem(problem).pitfall_files(), key=lambda file: len(file[1]))[1]
+        assert len(largest) == tests and all(len(c) == size for c in largest), problem
+    poj3533 = [c for _, cases in get_problem("POJ3533").pitfalls for c in cases]
+    assert max(len(c) for c in poj3533) == 100
+    poj3710 = [c for _, cases in get_problem("POJ3710").pitfalls for c in cases]
+    assert max(len(c) for c in poj3710) == 99 and max(n for c in poj3710 for n, _ in c) == 99
+    hdu1538 = [c for _, cases in get_problem("HDU1538").pitfalls for c in cases]
+    assert max(m for _, m, _ in hdu1538) == 10**7
+    stones = max(get_problem("POJ3922").pitfall_files(), key=lambda file: len(file[1]))[1]
+    assert len(stones) == 20 and all(n > 10**8 - 20 for n, _ in stones)
 
 
 def _ok(value, low, high) -> bool:

@@ -227,6 +227,21 @@ def _largest_input(tests: int, size: int, top: int) -> Sequence:
     return _LargestInput(tests, size, top)
 
 
+def _georgia_row(rng: random.Random, losing: bool) -> list[int]:
+    """1000 distinct squares in 1..10000, unsorted; ``losing``: the gaps inside the pairs
+    (counted from the right) come in equal twos, so their xor is 0 and Georgia loses."""
+    gaps = [rng.randint(0, 7) for _ in range(500)]
+    if losing:
+        gaps = [g for g in gaps[:250] for _ in range(2)]
+        rng.shuffle(gaps)
+    squares, square = [], 10000 - rng.randint(0, 99)
+    for gap in gaps:  # from the right: a pair is (square - gap - 1, square)
+        squares += [square, square - gap - 1]
+        square -= gap + 2 + rng.randint(0, 6)
+    rng.shuffle(squares)
+    return squares
+
+
 _WYTHOFF_TOP = 10**9
 _WYTHOFF_FIB = _wythoff_fibonacci_cases(_WYTHOFF_TOP)
 _FIB_31 = [f for f in _fibonacci(2**31 - 1) if f >= 2]
@@ -345,6 +360,10 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 list(range(10000, 9000, -1)),
                 [1, 10000],
             ),
+        ),
+        (
+            N_("the largest input: 20 tests of 1000 chessmen"),
+            tuple(_georgia_row(random.Random(f"POJ1704/{i}"), i % 2 == 1) for i in range(20)),
         ),
     )
     p["HDU2188"] = (
@@ -583,6 +602,7 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
         (N_("all heaps of one M&M (misere)"), ([1], [1, 1], [1, 1, 1], [1] * 46, [1] * 47)),
         (N_("one heap larger than 1"), ([2], [4747], [1, 1, 2], [1] * 46 + [4747], [1, 2, 3])),
         (N_("the largest heaps"), ([4747] * 47, [4747] * 46, [4747, 4746, 1])),
+        (N_("the largest input: 474 tests"), _largest_input(474, 46, 4747)),
     )
     p["POJ3480"] = john
     p["HDU1907"] = john
@@ -712,6 +732,13 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
                 [(2, 3, 1), (2, 3, 2)],
                 [(5, 7, 0), (5, 7, 9)],
                 [(998, 999, 3), (998, 999, 2), (998, 999, 1)],
+            ),
+        ),
+        (
+            N_("100 lights near the limits"),
+            (
+                [(999 - i % 10, 999 - i // 10, 999 - (i * 37) % 100) for i in range(100)],
+                [(i * 7 % 1000, i * 11 % 1000, i * 13 % 1000) for i in range(100)],
             ),
         ),
     )

@@ -1390,6 +1390,13 @@ _add(
         brute=_hdu3595_brute,
         brute_size=6,
         samples=(Sample(([(3, 2)], [(1, 1), (1, 1)]), "GG\nMM\n"),),
+        note=N_(
+            "Published solution reports give the rules as stated here, several tests to the end "
+            "of the input, at most 1000 games and both piles at most 1000 (sources: "
+            "https://e-com-net.com/article/1668130337223434240.htm, "
+            "http://www.139962.cn/thread/33412.html), but we found no copy of the input section "
+            "or of the sample: the exact format and the samples here are our reconstruction."
+        ),
     )
 )
 
