@@ -431,3 +431,21 @@ def test_command_line(tmp_path):
     assert done.returncode == 0 and "POJ1067" in done.stdout and "HDU3404" in done.stdout
     done = run("POJ1067", str(tmp_path / "missing.py"))
     assert done.returncode == 2 and "no such file" in done.stderr
+
+
+def test_the_pitfall_tests_are_answered_once_per_problem():
+    import dataclasses
+
+    answered = []
+
+    def answer(case, number):
+        answered.append(case)
+        return get_problem("POJ2505").answer(case, number)
+
+    problem = dataclasses.replace(get_problem("POJ2505"), answer=answer)
+    pitfall_cases = sum(len(cases) for _, cases in problem.pitfall_files())
+    first = make_tests(problem, 0)
+    assert len(answered) == pitfall_cases
+    assert make_tests(problem, 0) == first and len(answered) == pitfall_cases
+    other = dataclasses.replace(problem, pitfalls=problem.pitfalls[:1])
+    assert len(make_tests(other, 0)) == len(problem.samples) + 1  # another problem, its own

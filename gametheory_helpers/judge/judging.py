@@ -67,8 +67,7 @@ def make_tests(
     for number, sample in enumerate(problem.samples, 1):
         cases = list(sample.cases)
         files.append((f"sample {number}", problem.input_text(cases), sample.output))
-    for name, cases in problem.pitfall_files():
-        files.append((name, problem.input_text(cases), problem.output_text(cases)))
+    files += _pitfall_tests(problem)
     randoms = []
     for index in range(tests):
         size = 1 + (index * 10) // max(tests, 1)
@@ -79,6 +78,24 @@ def make_tests(
         )
     order = sorted(range(len(randoms)), key=lambda i: (len(randoms[i][1]), i))
     return files + [randoms[i] for i in order]
+
+
+#: The pitfall tests made so far, by problem: ``id(problem) -> (problem, tests)``.  They are
+#: the same for every program judged (the cases are fixed), and the largest take a second to
+#: answer; the problem is kept beside them so that an id is never reused for another one.
+_PITFALL_TESTS: dict[int, tuple[Problem, list[tuple[str, str, str]]]] = {}
+
+
+def _pitfall_tests(problem: Problem) -> list[tuple[str, str, str]]:
+    """``problem``'s pitfall files as ``(name, input, expected output)``, made once."""
+    known = _PITFALL_TESTS.get(id(problem))
+    if known is None or known[0] is not problem:
+        tests = [
+            (name, problem.input_text(cases), problem.output_text(cases))
+            for name, cases in problem.pitfall_files()
+        ]
+        known = _PITFALL_TESTS[id(problem)] = (problem, tests)
+    return list(known[1])
 
 
 def judge(
