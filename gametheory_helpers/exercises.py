@@ -9,8 +9,12 @@ not a traceback.
 Time limits.  :func:`check_function` stops each call of the student's function after
 ``time_limit`` seconds (default :data:`DEFAULT_TIME_LIMIT`; pass ``time_limit=...`` per exercise)
 and names the input it was working on, with a hint (an endless loop? an exponential search?);
-the kernel stays usable.  On Linux and macOS, in the kernel's main thread, a timer signal
-(``SIGALRM``) interrupts any Python code, even a ``while True: pass`` inside ``try/except``.
+the kernel stays usable.  The limits count the CPU time the kernel spends (as a contest judge
+does), so a right function is not stopped because the machine is busy with other students'
+work; a wall clock of :data:`WALL_BACKSTOP_FACTOR` times the limit stops a function that waits
+(``time.sleep``, ``input()``) instead of computing.  On Linux and macOS, in the kernel's main
+thread, a timer signal (``SIGPROF``, or ``SIGALRM`` for the backstop) interrupts any Python code,
+even a ``while True: pass`` inside ``try/except``.
 No checker can interrupt a single long call into C (``10**10**9``, ``sorted`` of a huge list):
 that is noticed only when the call returns.  On Windows (no ``SIGALRM``) or outside the main
 thread the attempt runs in a helper thread: the verdict still comes at the limit, and the thread
@@ -69,6 +73,9 @@ DEFAULT_TIME_LIMIT = 3.0
 #: Seconds all the calls of one check may take together (a right but slow function is stopped
 #: after this, however many cases are left).
 DEFAULT_TOTAL_TIME_LIMIT = 20.0
+#: The limits above are CPU seconds; a call (or a whole check) that has run this many times its
+#: limit by the wall clock is stopped as well, whatever its CPU time (a function that sleeps).
+WALL_BACKSTOP_FACTOR = 4.0
 #: Elements of a student's collection that :func:`check_set` reads at most (an endless
 #: iterable is refused after this many).
 MAX_SET_ELEMENTS = 100_000
@@ -317,15 +324,21 @@ def _alarm(seconds: float):
             busy = False
         raise _TimeUp
 
-    previous = signal.signal(signal.SIGALRM, on_alarm)
+    # the limit is CPU time (ITIMER_PROF: the process's user and system time), with a wall
+    # clock backstop for code that waits instead of computing
+    previous_cpu = signal.signal(signal.SIGPROF, on_alarm)
+    previous_wall = signal.signal(signal.SIGALRM, on_alarm)
     # fire again every 0.5 s until the call returns, in case the student's code catches the
     # first one (the tracer above then raises on the next line the student's code runs)
-    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
+    signal.setitimer(signal.ITIMER_PROF, seconds, 0.5)
+    signal.setitimer(signal.ITIMER_REAL, seconds * WALL_BACKSTOP_FACTOR, 0.5)
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        signal.signal(signal.SIGPROF, previous_cpu)
+        signal.signal(signal.SIGALRM, previous_wall)
 
 
 def _run_in_thread(function: Callable[[], Any], seconds: float) -> tuple[str, Any]:
@@ -464,26 +477,35 @@ def _require_function_check(
 
 
 class _Budget:
-    """The time one check may still spend on the student's code: per call and in all."""
+    """The CPU time one check may still spend on the student's code: per call and in all.
+
+    The wall-clock time is counted too: a check whose calls waited for
+    ``WALL_BACKSTOP_FACTOR`` times the total limit is used up as well.
+    """
 
     def __init__(self, per_call: float | None, total: float | None) -> None:
-        self.per_call, self.total, self.spent = per_call, total, 0.0
+        self.per_call, self.total, self.spent, self.waited = per_call, total, 0.0, 0.0
 
     def next_limit(self) -> float | None:
         if self.total is None:
             return self.per_call
-        left = max(self.total - self.spent, 0.001)
+        left = max(
+            min(self.total - self.spent, self.total - self.waited / WALL_BACKSTOP_FACTOR), 0.001
+        )
         return left if self.per_call is None else min(self.per_call, left)
 
     def run(self, function: Callable[[], Any]) -> tuple[str, Any, str]:
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         try:
             return _call_with_limit(function, self.next_limit())
         finally:
-            self.spent += time.perf_counter() - started
+            self.spent += time.process_time() - cpu_started
+            self.waited += time.perf_counter() - started
 
     def used_up(self) -> bool:
-        return self.total is not None and self.spent >= self.total
+        return self.total is not None and (
+            self.spent >= self.total or self.waited >= self.total * WALL_BACKSTOP_FACTOR
+        )
 
 
 def _fresh(args: tuple[Any, ...]) -> tuple[Any, ...]:

@@ -142,12 +142,19 @@ def test_after_a_stopped_loop_the_checker_and_the_tracer_are_as_before():
     assert (first, second, same_tracer) == (False, True, True)
 
 
+def _spin(seconds: float) -> None:
+    """Compute (not wait) for ``seconds`` of CPU time: the checkers' limits count CPU time."""
+    end = time.process_time() + seconds
+    while time.process_time() < end:
+        pass
+
+
 def test_a_check_has_a_total_time_budget_and_says_so():
     calls = []
 
     def slow_but_right(n):
         calls.append(n)
-        time.sleep(0.2)
+        _spin(0.2)
         return n
 
     feedback = check_function(
@@ -163,12 +170,30 @@ def test_the_default_budget_stops_a_slow_right_function_long_before_all_cases():
 
     def slow_but_right(n):
         calls.append(n)
-        time.sleep(0.5)
+        _spin(0.5)
         return n
 
     # 182 cases at 0.5 s would be 91 s; the budget stops it (counted in calls, not seconds)
     feedback = check_function(slow_but_right, lambda n: n, range(182), total_time_limit=1.2)
     assert not feedback and len(calls) <= 4
+
+
+def test_limits_count_cpu_time_and_a_waiting_function_meets_the_wall_backstop():
+    # a right function that computes 0.3 s per call is not stopped by a 1 s limit however
+    # busy the machine (CPU time), while one that sleeps is stopped by the backstop
+    assert check_function(lambda n: _spin(0.3) or n, lambda n: n, range(2), time_limit=1.0)
+    calls = []
+
+    def sleeper(n):
+        calls.append(n)
+        time.sleep(60)
+        return n
+
+    started = time.monotonic()
+    feedback = check_function(sleeper, lambda n: n, range(3), time_limit=0.2)
+    assert not feedback and "Time limit" in feedback.message and calls == [0]
+    # the backstop is WALL_BACKSTOP_FACTOR x 0.2 s; 60 s would mean no backstop at all
+    assert time.monotonic() - started < 30
 
 
 def _endless():
@@ -525,7 +550,7 @@ def test_blank_answers_and_the_new_refusals_are_in_chinese(chinese):
     assert "全部" in ch05.check_e3(dict(ch05.E3_RULES)).message
     assert "不是" in ch05.check_e3(dict.fromkeys(ch05.E3_RULES, "0.1")).message
     assert "无穷" in check_set(itertools.repeat(1, 10**6), {1}).message
-    slow = check_function(lambda n: time.sleep(0.2) or n, abs, range(9), total_time_limit=0.3)
+    slow = check_function(lambda n: _spin(0.2) or n, abs, range(9), total_time_limit=0.3)
     assert "总共" in slow.message
     with pytest.raises(TypeError, match="必须是函数"):
         check_function(abs, 3, [1])
