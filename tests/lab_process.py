@@ -89,6 +89,9 @@ class Lab:
 def open_notebook(browser, lab: Lab, name: str, viewport: dict):  # noqa: ANN001, ANN201
     """A new page showing notebook ``name`` with its kernel idle and no news toast."""
     page = browser.new_page(viewport=viewport)
+    # a loaded machine (CI shares it) can keep JupyterLab's page busy for tens of seconds after
+    # a click that re-lays the notebook out (the deck toggle): Playwright's 30 s default failed
+    page.set_default_timeout(90_000)
     # "&reset": a fresh workspace, so notebooks opened by earlier tests are not restored in
     # hidden tabs (the first ".jp-Notebook" found would be one of those, never visible)
     page.goto(lab.url(f"lab/tree/{name}") + "&reset")
