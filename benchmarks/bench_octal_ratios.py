@@ -2,7 +2,8 @@
 
 Run with ``.venv/bin/python benchmarks/bench_octal_ratios.py`` (``--quick`` or
 ``BENCH_QUICK=1``: 0.6 at one small size, a smoke test; ``--large`` or ``BENCH_LARGE=1`` adds
-10^7, a minute or more per engine).  For Grundy's game, 0.6 and 0.16 at 10^5 and 10^6,
+10^7, a minute or more per engine; ``--sizes 10000000`` runs only the sizes given).  For
+Grundy's game, 0.6 and 0.16 at 10^5 and 10^6,
 every run is a fresh process, timed from its start and, inside it, the computation alone
 (after a small warm-up run that loads or compiles numba's kernels), with its peak RSS:
 
@@ -229,12 +230,23 @@ def main(sizes: list[int], games: list[str] = GAMES) -> None:
     print(f"(after: {_load()}; the machine is shared, figures vary with it)")
 
 
-def _sizes() -> list[int]:
+def _sizes(arguments: list[str]) -> list[int]:
+    """The sizes asked for: ``--sizes 100000,1000000`` or the defaults (see the docstring).
+
+    >>> _sizes(["--sizes", "1000,20000"])
+    [1000, 20000]
+    """
+    if "--sizes" in arguments:
+        text = arguments[arguments.index("--sizes") + 1 :][:1]
+        sizes = [int(size) for size in ",".join(text).split(",") if size.strip()]
+        if not sizes or min(sizes) < 1 or max(sizes) > 10**8:
+            raise ValueError(f"--sizes takes sizes from 1 to 10^8 such as 1000,20000: {text}")
+        return sizes
     if quick():
         return [3000]
-    large = "--large" in sys.argv[1:] or os.environ.get("BENCH_LARGE", "") not in ("", "0")
+    large = "--large" in arguments or os.environ.get("BENCH_LARGE", "") not in ("", "0")
     return [10**5, 10**6] + ([10**7] if large else [])
 
 
 if __name__ == "__main__":
-    main(_sizes(), ["0.6"] if quick() else GAMES)
+    main(_sizes(sys.argv[1:]), ["0.6"] if quick() else GAMES)

@@ -166,10 +166,13 @@ struct Run {
             i64 rest = n - t;
             size_t m = rare.size();
             while (m > 0 && rare[m - 1] >= rest) --m;
-            for (size_t i = 0; i < m; ++i) {
-                i64 r = rare[i];
-                if (game.unequal && 2 * r == rest) continue;
-                mk[rare_g[i] ^ g[rest - r]] = stamp;
+            if (game.unequal && rest % 2 == 0 && m > 0 && 2 * (i64)rare[m - 1] >= rest) {
+                for (size_t i = 0; i < m; ++i) {  // skip the equal split (Grundy's game)
+                    i64 r = rare[i];
+                    if (2 * r != rest) mk[rare_g[i] ^ g[rest - r]] = stamp;
+                }
+            } else {  // the usual case, without a test in the loop
+                for (size_t i = 0; i < m; ++i) mk[rare_g[i] ^ g[rest - rare[i]]] = stamp;
             }
         }
         size_t size = mark.size();
