@@ -24,6 +24,7 @@ loaded from the on-disk cache or compiled).  Nothing is asserted about speed.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -207,6 +208,9 @@ def _load() -> str:
 
 def main(sizes: list[int], games: list[str] = GAMES) -> None:
     """Print the kernel figures, the runtime's share and the ratio table for ``sizes``."""
+    if importlib.util.find_spec("numba") is None:
+        print("numba is not installed (pip install '.[fast]'): no compiled engine to time")
+        return
     print(f"-- kernel figures (fresh processes; {_load()}) --")
     for label, (seconds, peak) in kernel_figures().items():
         print(f"{label:<44} {seconds:6.2f} s  peak RSS {peak:6.1f} MiB")

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from gametheory_helpers.games.octal import parse_octal
-from gametheory_helpers.games.octal_sparse import SparseRun
+from gametheory_helpers.games.octal_sparse import HAVE_NUMBA, SparseRun
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -74,6 +74,7 @@ def test_cpp_reference_refuses_bad_arguments(binary: Path, arguments: list[str])
     assert result.stderr.strip()
 
 
+@pytest.mark.skipif(not HAVE_NUMBA, reason="the benchmark times the compiled engines (numba)")
 def test_bench_compares_all_engines_at_a_tiny_size(binary: Path, tmp_path: Path):
     rows = bench.compare([HEAPS], ["0.6"], binary, tmp_path)
     (row,) = rows
