@@ -5,7 +5,8 @@ Run with ``.venv/bin/python benchmarks/bench_octal_ratios.py`` (``--quick`` or
 10^7, a minute or more per engine; ``--sizes 10000000`` runs only the sizes given).  For
 Grundy's game, 0.6 and 0.16 at 10^5 and 10^6,
 every run is a fresh process, timed from its start and, inside it, the computation alone
-(after a small warm-up run that loads or compiles numba's kernels), with its peak RSS:
+(after a small warm-up run that loads or compiles numba's kernels), by the wall clock and in
+CPU seconds (on a shared machine the wall clock mostly measures the load), with its peak RSS:
 
 * ``current``: the engine of ``gametheory_helpers/games/octal_sparse.py``;
 * ``previous``: the frozen copy in ``benchmarks/reference/previous_engine`` (main at 4937837);
@@ -46,10 +47,13 @@ ENGINES = ["current", "previous"]
 
 @dataclass
 class Figures:
-    """One run of one engine: seconds from process start and in process, peak RSS (MiB)."""
+    """One run of one engine: seconds from process start and in process (wall clock and CPU),
+    peak RSS (MiB)."""
 
     start: float
     inside: float
+    start_cpu: float
+    inside_cpu: float
     peak_mib: float
     runtime_mib: float | None
     sha256: str | None
@@ -60,27 +64,30 @@ def _environment() -> dict[str, str]:
     return dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, paths)))
 
 
-def _run(command: list[str]) -> tuple[str, float]:
-    """Run ``command``; (its stdout, seconds from its start to its end)."""
+def _run(command: list[str]) -> tuple[str, float, float]:
+    """Run ``command``; (its stdout, seconds from its start to its end, its CPU seconds)."""
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         start = time.perf_counter()
         process = subprocess.Popen(command, stdout=out, stderr=err, env=_environment())
-        status = process.wait()
+        _, wait_status, usage = os.wait4(process.pid, 0)
         seconds = time.perf_counter() - start
+        status = process.returncode = os.waitstatus_to_exitcode(wait_status)
         out.seek(0), err.seek(0)
         if status:
             raise RuntimeError(f"{' '.join(command)} failed ({status}):\n{err.read()[-2000:]}")
-        return out.read(), seconds
+        return out.read(), seconds, usage.ru_utime + usage.ru_stime
 
 
 def engine_run(engine: str, code: str, n: int) -> Figures:
     """One fresh process running ``engine`` on ``code`` to ``n`` heaps (n = 0: load only)."""
     child = [sys.executable, str(REFERENCE / "octal_child.py"), engine, code, str(n)]
-    out, seconds = _run(child)
+    out, seconds, cpu = _run(child)
     report = json.loads(out.splitlines()[-1])
     return Figures(
         start=seconds,
         inside=report["compute"],
+        start_cpu=cpu,
+        inside_cpu=report["compute_cpu"],
         peak_mib=report["peak_kib"] / 1024,
         runtime_mib=report["runtime_kib"] / 1024,
         sha256=report["sha256"],
@@ -105,12 +112,13 @@ def compile_reference(directory: Path) -> Path | None:
 def reference_run(binary: Path, code: str, n: int, directory: Path) -> Figures:
     """One run of the C++ reference; the values are hashed from the file it writes."""
     values = directory / f"{code}-{n}.bin"
-    out, seconds = _run([str(binary), code, str(n), str(values)])
+    out, seconds, cpu = _run([str(binary), code, str(n), str(values)])
     report = dict(line.split() for line in out.splitlines())
     inside, peak = float(report["seconds"]), int(report["peak_kib"]) / 1024
+    inside_cpu = float(report["cpu_seconds"])
     digest = hashlib.sha256(values.read_bytes()).hexdigest()
     values.unlink()
-    return Figures(seconds, inside, peak, None, digest)
+    return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest)
 
 
 def _name(code: str) -> str:
@@ -146,15 +154,15 @@ def _print_row(row: dict) -> None:
     current, previous = row["current"], row["previous"]
     cpp: Figures | None = row.get("C++")
     label = f"{_name(row['game']):<14} {row['n']:>10,}"
-    for kind in ("start", "inside"):
-        line = f"{label} {kind:<6}  current {getattr(current, kind):7.2f} s"
+    for kind in ("start", "inside", "start_cpu", "inside_cpu"):
+        line = f"{label} {kind:<10}  current {getattr(current, kind):7.2f} s"
         line += f"  previous {getattr(previous, kind):7.2f} s"
         line += f"  ratio {_ratio(getattr(current, kind), getattr(previous, kind))}"
         if cpp is not None:
             line += f"  C++ {getattr(cpp, kind):7.2f} s"
             line += f"  ratio {_ratio(getattr(current, kind), getattr(cpp, kind))}"
         print(line)
-    line = f"{label} memory  peak RSS current {current.peak_mib:6.1f} MiB"
+    line = f"{label} memory      peak RSS current {current.peak_mib:6.1f} MiB"
     line += f" (runtime {current.runtime_mib:6.1f}"
     line += f" + {_per_heap(current, row['n']):5.1f} B/heap)"
     line += f"  previous {previous.peak_mib:6.1f} MiB (runtime {previous.runtime_mib:6.1f}"
@@ -195,7 +203,7 @@ def kernel_figures() -> dict[str, tuple[float, float]]:
     steps = {"bare interpreter": "pass", **KERNEL_STEPS}
     for label, code in steps.items():
         script = base + code + "\nprint(time.perf_counter() - start, peak_kib())"
-        out, _ = _run([sys.executable, "-c", script])
+        out, _, _ = _run([sys.executable, "-c", script])
         seconds, peak = out.split()[-2:]
         figures[label] = (float(seconds), int(peak) / 1024)
     return figures
@@ -228,7 +236,8 @@ def main(sizes: list[int], games: list[str] = GAMES) -> None:
             print(f"\nC++ reference compiled with g++ -O3 in {time.perf_counter() - start:.1f} s")
         print(
             "\n-- ratios current / reference (start: from process start; inside: the "
-            f"computation alone, after the warm-up); {_load()} --"
+            "computation alone, after the warm-up; _cpu: CPU seconds, the fairer figure on a "
+            f"loaded machine); {_load()} --"
         )
         compare(sizes, games, binary, directory)
     print(f"(after: {_load()}; the machine is shared, figures vary with it)")
