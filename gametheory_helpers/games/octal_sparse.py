@@ -217,6 +217,21 @@ def _parities(size: int, mask: int) -> np.ndarray:
     return parity
 
 
+def _walsh_hadamard(counts: np.ndarray) -> np.ndarray:
+    """``W[m] = sum(counts[k] * (-1) ** parity(m & k))`` for every ``m``; len a power of two.
+
+    >>> _walsh_hadamard(np.array([3, 1])).tolist()   # [3 + 1, 3 - 1]
+    [4, 2]
+    """
+    a = np.asarray(counts, dtype=np.int64)
+    step = 1
+    while step < len(a):
+        pairs = a.reshape(-1, 2, step)
+        a = np.stack((pairs[:, 0] + pairs[:, 1], pairs[:, 0] - pairs[:, 1]), axis=1).reshape(-1)
+        step *= 2
+    return a
+
+
 def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask, int]:
     """The mask with the fewest rare positions among the second half of ``values``, and that count.
 
@@ -258,17 +273,20 @@ def choose_mask(values: Any, two: list[int], first_heap: int = 0) -> tuple[Mask,
     bits = np.arange(1 << low, dtype=np.int64)
     # co-finite first (Flammenkamp's bitstrings, ~bits on the keys), then finite
     masks = np.concatenate([~bits & (width - 1), bits])
-    parity = (np.bitwise_count(masks[:, None] & np.arange(width)[None, :]) & 1).astype(np.int64)
+    # For every mask m, the keys k with parity(m & k) == p, counted by the Walsh-Hadamard
+    # transform of a histogram (sum of h[k] * (-1)^parity(m & k)): O(width) memory where a
+    # masks x keys parity table took 2^21 entries (tens of MB at 10^6 heaps).
+    signed = {key: _walsh_hadamard(hist)[masks] for key, hist in h.items()}
+
+    def count(key: tuple[int, int], p: int) -> np.ndarray:
+        return (int(h[key].sum()) + (1 - 2 * p) * signed[key]) // 2
+
     kinds = [(0, 0)]
     if two and len({t & 1 for t in two}) == 1:
         kinds.append((1, two[0] & 1))
     candidates = []
     for flip, c0 in kinds:
-        keys = []
-        for w in (1, 0):
-            even_rare = parity == c0
-            odd_rare = parity == (c0 ^ flip)
-            keys.append(even_rare @ h[(w, 0)] + odd_rare @ h[(w, 1)])
+        keys = [count((w, 0), c0) + count((w, 1), c0 ^ flip) for w in (1, 0)]
         candidates.append((keys[0], keys[1], flip, c0))
     best: tuple[int, int, int, Mask] | None = None
     for order, (tails, totals, flip, c0) in enumerate(candidates):

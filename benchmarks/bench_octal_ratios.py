@@ -1,0 +1,265 @@
+"""The octal engine's figures as ratios against two references in the same run (issue #40).
+
+Run with ``.venv/bin/python benchmarks/bench_octal_ratios.py`` (``--quick`` or
+``BENCH_QUICK=1``: 0.6 at one small size, a smoke test; ``--large`` or ``BENCH_LARGE=1`` adds
+10^7, a minute or more per engine; ``--sizes 10000000`` runs only the sizes given).  For
+Grundy's game, 0.6 and 0.16 at 10^5 and 10^6,
+every run is a fresh process, timed from its start and, inside it, the computation alone
+(after a small warm-up run that loads or compiles numba's kernels), by the wall clock and in
+CPU seconds (on a shared machine the wall clock mostly measures the load), with its peak RSS:
+
+* ``current``: the engine of ``gametheory_helpers/games/octal_sparse.py``;
+* ``previous``: the frozen copy in ``benchmarks/reference/previous_engine`` (main at 4937837);
+* ``C++``: ``benchmarks/reference/octal_ref.cpp``, the same mex-and-sparse-space loop written
+  tightly in C++ and compiled here with ``g++ -O3`` (a stand-in for the machine's limit).
+
+Ratios are ``current / reference`` (below 1: the current engine is faster or smaller).  The
+SHA-256 of the whole Grundy sequence (little-endian uint32) must be the same for the three,
+or the script stops.  The memory line splits each peak into the runtime's share (the peak
+RSS of the process after importing the engine and warming it, no heaps) and the rest, per
+heap.  The kernel figures are what a student's kernel pays: importing the package, the
+first small call (the plain path, no numba) and the first compiled call (numba's kernels,
+loaded from the on-disk cache or compiled).  Nothing is asserted about speed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from _quick import quick
+
+ROOT = Path(__file__).resolve().parent.parent
+REFERENCE = ROOT / "benchmarks" / "reference"
+CPP_SOURCE = REFERENCE / "octal_ref.cpp"
+GAMES = ["grundy", "0.6", "0.16"]
+ENGINES = ["current", "previous"]
+
+
+@dataclass
+class Figures:
+    """One run of one engine: seconds from process start and in process (wall clock and CPU),
+    peak RSS (MiB)."""
+
+    start: float
+    inside: float
+    start_cpu: float
+    inside_cpu: float
+    peak_mib: float
+    runtime_mib: float | None
+    sha256: str | None
+
+
+def _environment() -> dict[str, str]:
+    paths = [str(ROOT), str(REFERENCE), os.environ.get("PYTHONPATH", "")]
+    return dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, paths)))
+
+
+def _run(command: list[str]) -> tuple[str, float, float]:
+    """Run ``command``; (its stdout, seconds from its start to its end, its CPU seconds)."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        start = time.perf_counter()
+        process = subprocess.Popen(command, stdout=out, stderr=err, env=_environment())
+        _, wait_status, usage = os.wait4(process.pid, 0)
+        seconds = time.perf_counter() - start
+        status = process.returncode = os.waitstatus_to_exitcode(wait_status)
+        out.seek(0), err.seek(0)
+        if status:
+            raise RuntimeError(f"{' '.join(command)} failed ({status}):\n{err.read()[-2000:]}")
+        return out.read(), seconds, usage.ru_utime + usage.ru_stime
+
+
+def engine_run(engine: str, code: str, n: int) -> Figures:
+    """One fresh process running ``engine`` on ``code`` to ``n`` heaps (n = 0: load only)."""
+    child = [sys.executable, str(REFERENCE / "octal_child.py"), engine, code, str(n)]
+    out, seconds, cpu = _run(child)
+    report = json.loads(out.splitlines()[-1])
+    return Figures(
+        start=seconds,
+        inside=report["compute"],
+        start_cpu=cpu,
+        inside_cpu=report["compute_cpu"],
+        peak_mib=report["peak_kib"] / 1024,
+        runtime_mib=report["runtime_kib"] / 1024,
+        sha256=report["sha256"],
+    )
+
+
+def compile_reference(directory: Path) -> Path | None:
+    """``octal_ref.cpp`` compiled with ``g++ -O3`` into ``directory``; None without g++."""
+    compiler = shutil.which("g++")
+    if compiler is None:
+        return None
+    binary = directory / "octal_ref"
+    subprocess.run(
+        [compiler, "-O3", "-std=c++17", "-o", str(binary), str(CPP_SOURCE)],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return binary
+
+
+def reference_run(binary: Path, code: str, n: int, directory: Path) -> Figures:
+    """One run of the C++ reference; the values are hashed from the file it writes."""
+    values = directory / f"{code}-{n}.bin"
+    out, seconds, cpu = _run([str(binary), code, str(n), str(values)])
+    report = dict(line.split() for line in out.splitlines())
+    inside, peak = float(report["seconds"]), int(report["peak_kib"]) / 1024
+    inside_cpu = float(report["cpu_seconds"])
+    digest = hashlib.sha256(values.read_bytes()).hexdigest()
+    values.unlink()
+    return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest)
+
+
+def _name(code: str) -> str:
+    return "Grundy's game" if code == "grundy" else code
+
+
+def _ratio(a: float, b: float) -> str:
+    return f"{a / b:6.2f}" if b > 0 else "   n/a"
+
+
+def compare(sizes: list[int], games: list[str], binary: Path | None, directory: Path) -> list[dict]:
+    """Every engine (and the C++ reference) on every game and size; checks the hashes agree.
+
+    Returns one dict per (game, size): ``{"game", "n", engine name: Figures}``.
+    """
+    rows = []
+    for n in sizes:
+        for code in games:
+            row: dict = {"game": code, "n": n}
+            for engine in ENGINES:
+                row[engine] = engine_run(engine, code, n)
+            if binary is not None:
+                row["C++"] = reference_run(binary, code, n, directory)
+            hashes = {name: row[name].sha256 for name in row if isinstance(row[name], Figures)}
+            if len(set(hashes.values())) != 1:
+                raise AssertionError(f"{_name(code)} to {n:,}: the values differ: {hashes}")
+            rows.append(row)
+            _print_row(row)
+    return rows
+
+
+def _print_row(row: dict) -> None:
+    current, previous = row["current"], row["previous"]
+    cpp: Figures | None = row.get("C++")
+    label = f"{_name(row['game']):<14} {row['n']:>10,}"
+    for kind in ("start", "inside", "start_cpu", "inside_cpu"):
+        line = f"{label} {kind:<10}  current {getattr(current, kind):7.2f} s"
+        line += f"  previous {getattr(previous, kind):7.2f} s"
+        line += f"  ratio {_ratio(getattr(current, kind), getattr(previous, kind))}"
+        if cpp is not None:
+            line += f"  C++ {getattr(cpp, kind):7.2f} s"
+            line += f"  ratio {_ratio(getattr(current, kind), getattr(cpp, kind))}"
+        print(line)
+    line = f"{label} memory      peak RSS current {current.peak_mib:6.1f} MiB"
+    line += f" (runtime {current.runtime_mib:6.1f}"
+    line += f" + {_per_heap(current, row['n']):5.1f} B/heap)"
+    line += f"  previous {previous.peak_mib:6.1f} MiB (runtime {previous.runtime_mib:6.1f}"
+    line += f" + {_per_heap(previous, row['n']):5.1f} B/heap)"
+    if cpp is not None:
+        line += f"  C++ {cpp.peak_mib:5.1f} MiB"
+    print(line + f"  sha256 {current.sha256[:12] if current.sha256 else '-'}")
+
+
+def _per_heap(figures: Figures, n: int) -> float:
+    assert figures.runtime_mib is not None
+    return (figures.peak_mib - figures.runtime_mib) * 1024 * 1024 / n
+
+
+KERNEL_STEPS = {
+    "import gametheory_helpers": "import gametheory_helpers",
+    "first small octal call (auto: plain path)": (
+        "from gametheory_helpers.games.octal import parse_octal\n"
+        "from gametheory_helpers.games.octal_sparse import SparseRun\n"
+        "SparseRun(parse_octal('0.6')).extend(1000)"
+    ),
+    "first compiled call (numba kernels)": (
+        "from gametheory_helpers.games.octal import parse_octal\n"
+        "from gametheory_helpers.games.octal_sparse import SparseRun\n"
+        "SparseRun(parse_octal('0.6'), accelerate=True).extend(1000)"
+    ),
+}
+
+
+def kernel_figures() -> dict[str, tuple[float, float]]:
+    """What a student's kernel pays: each step in a fresh process, seconds and peak RSS (MiB).
+
+    The seconds are the step's own (timed inside the process, after the interpreter's start);
+    the RSS is the process's peak (the bare interpreter's first).
+    """
+    figures = {}
+    base = "import time\nfrom octal_child import peak_kib\nstart = time.perf_counter()\n"
+    steps = {"bare interpreter": "pass", **KERNEL_STEPS}
+    for label, code in steps.items():
+        script = base + code + "\nprint(time.perf_counter() - start, peak_kib())"
+        out, _, _ = _run([sys.executable, "-c", script])
+        seconds, peak = out.split()[-2:]
+        figures[label] = (float(seconds), int(peak) / 1024)
+    return figures
+
+
+def _load() -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f}"
+
+
+def main(sizes: list[int], games: list[str] = GAMES) -> None:
+    """Print the kernel figures, the runtime's share and the ratio table for ``sizes``."""
+    if importlib.util.find_spec("numba") is None:
+        print("numba is not installed (pip install '.[fast]'): no compiled engine to time")
+        return
+    print(f"-- kernel figures (fresh processes; {_load()}) --")
+    for label, (seconds, peak) in kernel_figures().items():
+        print(f"{label:<44} {seconds:6.2f} s  peak RSS {peak:6.1f} MiB")
+    print("\n-- the runtime's share: import the engine and warm it, no heaps --")
+    for engine in ENGINES:
+        figures = engine_run(engine, "0.6", 0)
+        print(f"{engine:<9} peak RSS {figures.runtime_mib:6.1f} MiB  {figures.start:5.2f} s")
+    with tempfile.TemporaryDirectory(prefix="octal_ref") as name:
+        directory = Path(name)
+        start = time.perf_counter()
+        binary = compile_reference(directory)
+        if binary is None:
+            print("\ng++ not found: no C++ reference column")
+        else:
+            print(f"\nC++ reference compiled with g++ -O3 in {time.perf_counter() - start:.1f} s")
+        print(
+            "\n-- ratios current / reference (start: from process start; inside: the "
+            "computation alone, after the warm-up; _cpu: CPU seconds, the fairer figure on a "
+            f"loaded machine); {_load()} --"
+        )
+        compare(sizes, games, binary, directory)
+    print(f"(after: {_load()}; the machine is shared, figures vary with it)")
+
+
+def _sizes(arguments: list[str]) -> list[int]:
+    """The sizes asked for: ``--sizes 100000,1000000`` or the defaults (see the docstring).
+
+    >>> _sizes(["--sizes", "1000,20000"])
+    [1000, 20000]
+    """
+    if "--sizes" in arguments:
+        text = arguments[arguments.index("--sizes") + 1 :][:1]
+        sizes = [int(size) for size in ",".join(text).split(",") if size.strip()]
+        if not sizes or min(sizes) < 1 or max(sizes) > 10**8:
+            raise ValueError(f"--sizes takes sizes from 1 to 10^8 such as 1000,20000: {text}")
+        return sizes
+    if quick():
+        return [3000]
+    large = "--large" in arguments or os.environ.get("BENCH_LARGE", "") not in ("", "0")
+    return [10**5, 10**6] + ([10**7] if large else [])
+
+
+if __name__ == "__main__":
+    main(_sizes(sys.argv[1:]), ["0.6"] if quick() else GAMES)

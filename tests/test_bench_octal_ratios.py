@@ -1,0 +1,82 @@
+"""The octal ratio benchmark's references agree with the engine (issue #40, item 4).
+
+``benchmarks/bench_octal_ratios.py`` compares the engine with a frozen copy of the previous
+engine and with ``benchmarks/reference/octal_ref.cpp`` (compiled with g++): here, at a
+tiny size, the C++ reference's values (and their SHA-256) must be those of the engine, the
+frozen copy's too, and the C++ program must refuse bad arguments.  Speed is never asserted.
+The values are also checked against the plain recurrence of ``tests/octal_reference.py``,
+which shares no code with either.  Skipped without g++.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gametheory_helpers.games.octal import parse_octal
+from gametheory_helpers.games.octal_sparse import HAVE_NUMBA, SparseRun
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "benchmarks" / "reference"))
+
+import bench_octal_ratios as bench  # noqa: E402
+from octal_reference import vectorised  # noqa: E402
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="g++ is not installed")
+
+# Past the engine's prefix (2,048 heaps): the mask is chosen and the sparse loop runs.
+HEAPS = 2500
+
+
+@pytest.fixture(scope="module")
+def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    compiled = bench.compile_reference(tmp_path_factory.mktemp("octal_ref"))
+    assert compiled is not None
+    return compiled
+
+
+def _sha256(values: np.ndarray) -> str:
+    return hashlib.sha256(np.asarray(values, dtype="<u4").tobytes()).hexdigest()
+
+
+@pytest.mark.parametrize("code", ["grundy", "0.6", "0.16", "0.07", "4.07"])
+def test_cpp_reference_has_the_engines_values(binary: Path, tmp_path: Path, code: str):
+    parsed = None if code == "grundy" else parse_octal(code)
+    engine = SparseRun(parsed, accelerate=False).extend(HEAPS)
+    figures = bench.reference_run(binary, code, HEAPS, tmp_path)
+    assert figures.sha256 == _sha256(engine)
+    assert figures.peak_mib > 0 and figures.inside >= 0
+
+
+def test_cpp_reference_against_the_plain_recurrence(binary: Path, tmp_path: Path):
+    out = tmp_path / "values.bin"
+    subprocess.run([str(binary), "0.16", "2200", str(out)], check=True, capture_output=True)
+    assert np.fromfile(out, dtype="<u4").tolist() == vectorised("0.16", 2200)
+    subprocess.run([str(binary), "grundy", "20", str(out)], check=True, capture_output=True)
+    # Grundy's game, OEIS A002188
+    expected = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]
+    assert np.fromfile(out, dtype="<u4").tolist() == expected
+
+
+@pytest.mark.parametrize(
+    "arguments", [[], ["grundy"], ["0.8", "10"], ["x", "10"], ["0.6", "0"], ["0.6", "1e3"]]
+)
+def test_cpp_reference_refuses_bad_arguments(binary: Path, arguments: list[str]):
+    result = subprocess.run([str(binary), *arguments], capture_output=True, text=True)
+    assert result.returncode == 2
+    assert result.stderr.strip()
+
+
+@pytest.mark.skipif(not HAVE_NUMBA, reason="the benchmark times the compiled engines (numba)")
+def test_bench_compares_all_engines_at_a_tiny_size(binary: Path, tmp_path: Path):
+    rows = bench.compare([HEAPS], ["0.6"], binary, tmp_path)
+    (row,) = rows
+    hashes = {row[name].sha256 for name in ("current", "previous", "C++")}
+    assert hashes == {_sha256(SparseRun(parse_octal("0.6"), accelerate=False).extend(HEAPS))}
