@@ -50,3 +50,10 @@ def test_further_practice_asks_what_the_chapter_has_not_shown():
     text = cell_with("06_misere_and_every_sg.ipynb", "### Further practice")
     assert "Step 6, even" not in text  # the answer, already in section 11's 8 x 8 table
     assert "$10 \\times 10$" in text and "(10, 10)" in text
+
+
+def test_e3_is_not_the_lasker_nim_chapter_5_solves():
+    text = cell_with("06_misere_and_every_sg.ipynb", "### E3 ·")
+    assert "Lasker" not in text and "HDU3032" not in text
+    assert "**Whoever\ntakes the last stone loses.**" in text
+    assert "`misere_winner(heaps, m)`" in text

@@ -65,6 +65,15 @@ def test_the_stored_kit_cells_fit_the_slides(stem):
             assert max(map(len, _text(cell).splitlines())) < 400
 
 
+@pytest.mark.parametrize("stem", contest_kit.chapter_stems())
+def test_the_generated_note_is_metadata_not_reader_text(stem):
+    cells = _kit_cells(ROOT / "notebooks" / f"{stem}.ipynb")
+    for cell in cells:
+        assert cell["metadata"]["contest_kit"] == contest_kit.GENERATED
+        text = _text(cell).split("```cpp")[0]  # the reader's text, not a template's comments
+        assert "do not edit" not in text.lower() and "contest_kit.py" not in text, text[:120]
+
+
 def test_running_twice_changes_nothing_and_the_kit_sits_before_the_notes(notebooks):
     assert contest_kit.main([]) == 0
     before = {p.name: p.read_text(encoding="utf-8") for p in notebooks.glob("*.ipynb")}

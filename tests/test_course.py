@@ -33,7 +33,7 @@ EXPECTED = {
         "Q3 E7 Q1 Q2 Q4 E1 E2 E3 E4 E5 E6",
         {"q4_written": 2, "e1_written": 2, "e5_written": 2},
     ),
-    "ch06": ("E1 E2 E3a E3b E4 E5 Q1 Q2", {"q3_written": 2}),
+    "ch06": ("E1 E2 E3a E3b E4 E5 Q1 Q2", {"e3_written": 2, "q3_written": 2}),
     "ch07": ("E1 E2 E3 E4 Q1 Q2", {"e2_written": 2, "e4_written": 2}),
     "ch08": ("E1 E2 E3 E4 Q1 Q2", {"q2_written": 2}),
     "ch09": ("E1 E2 E3 E4 Q1 Q2", {"q2_written": 2}),

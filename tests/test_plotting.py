@@ -319,6 +319,27 @@ def test_value_table_frames_the_zeros():
         plot_value_table([[0, -1]])
 
 
+def test_value_table_frames_the_cell_the_text_reads():
+    from matplotlib.colors import to_hex
+
+    from gametheory_helpers.plotting import plot_value_table
+
+    table = [[a ^ b for a in range(8)] for b in range(8)]
+    ax = plot_value_table(table, read=[(3, 5)])  # a = 3 (column), b = 5 (row) holds 6
+    framed = [p for p in ax.patches if not p.get_fill()]
+    red = [p for p in framed if to_hex(p.get_edgecolor()) == "#b22222"]
+    assert len(framed) == 8 + 1 and len(red) == 1
+    assert red[0].get_xy() == (2.5, 4.5) and table[5][3] == 6
+    guides = sorted((tuple(line.get_xdata()), tuple(line.get_ydata())) for line in ax.lines)
+    assert guides == [((-0.5, 2.5), (5, 5)), ((3, 3), (-0.5, 4.5))]
+    assert len(plot_value_table(table).lines) == 0  # old callers: no guides, no extra frame
+    for bad in ([(8, 0)], [(1,)], [(1.0, 2)], [(True, 2)]):
+        with pytest.raises(ValueError, match="read"):
+            plot_value_table(table, read=bad)
+    with pytest.raises(TypeError, match="read"):
+        plot_value_table(table, read="3,5")
+
+
 def test_nim_p_positions_3d_plots_one_point_per_pair():
     from gametheory_helpers.plotting import plot_nim_p_positions_3d
 

@@ -5,16 +5,21 @@ from __future__ import annotations
 import sys
 import time
 from functools import cache, reduce
+from itertools import product
 from operator import xor
 
 import pytest
 from practice_catalogue import Attempt, parametrize, verdict
 
+from gametheory_helpers import Game, game_sum
 from gametheory_helpers.games.euclid import euclid_game
 from gametheory_helpers.games.every_sg import step
-from gametheory_helpers.games.misere import misere, misere_nim_winning_moves
+from gametheory_helpers.games.misere import (
+    misere,
+    misere_nim_is_p_position,
+    misere_nim_winning_moves,
+)
 from gametheory_helpers.games.nim import nim
-from gametheory_helpers.games.octal import lasker_nim
 from gametheory_helpers.practice import ch06
 
 # -- E1 POJ3480 ------------------------------------------------------------------------------
@@ -104,54 +109,70 @@ def move_t0_none(heaps):
     return None if all(h == 1 for h in heaps) else move_worked(heaps)
 
 
-# -- E3 HDU3032 ------------------------------------------------------------------------------
+# -- E3 take 1 to m stones or the whole heap, misère -----------------------------------------
 
 
-def lasker_worked(n):
-    if n % 4 == 0:
-        return n - 1 if n else 0
-    if n % 4 == 3:
-        return n + 1
-    return n
+def take_or_clear(m):
+    """The engine's brute force of one heap, written from the rules (no formula)."""
+
+    def moves(n):  # take t = 1..m stones, or the whole heap
+        return sorted({0, *(n - t for t in range(1, min(m, n) + 1))}) if n else []
+
+    return Game(moves, name="take 1 to m, or clear")
 
 
-def lasker_int32(n):
-    value = lasker_worked(n) & 0xFFFFFFFF
-    return value - 2**32 if value >= 2**31 else value
+def clear_worked(n, m):
+    return (n - 1) % (m + 1) + 1 if n else 0
 
 
-def lasker_swapped(n):
-    if n % 4 == 3:
-        return n - 1
-    if n % 4 == 0 and n:
-        return n + 1
-    return n
+def clear_no_branch(n, m):  # the same pattern written another way
+    return n - (n - 1) // (m + 1) * (m + 1) if n else 0
 
 
-def lasker_table(n):  # a memoised brute force: the table up to n
-    return _lasker_brute(n)
+def clear_table(n, m):  # a table up to n, as for small heaps
+    table = [0]
+    for k in range(1, n + 1):
+        options = {table[k - t] for t in range(1, min(m, k) + 1)} | {0}
+        table.append(min(set(range(len(options) + 1)) - options))
+    return table[n]
 
 
-@cache
-def _lasker_brute(n):
-    options = {_lasker_brute(m) for m in range(n)}
-    options |= {_lasker_brute(a) ^ _lasker_brute(n - a) for a in range(1, n // 2 + 1)}
-    return min(set(range(len(options) + 1)) - options)
+def misere_worked(heaps, m):
+    values = [clear_worked(h, m) for h in heaps]
+    total = reduce(xor, values, 0)
+    if any(v > 1 for v in values):
+        return "First" if total else "Second"
+    return "Second" if total else "First"
 
 
-def three_heaps_grundy(n):  # HDU5795: split into three heaps (8k+7 and 8k+8 swap)
-    if n % 8 == 7:
-        return n + 1
-    if n % 8 == 0 and n:
-        return n - 1
-    return n
+def misere_contest(heaps, m):  # counts the heaps of SG value 1
+    values = [(h - 1) % (m + 1) + 1 for h in heaps]
+    if all(v == 1 for v in values):
+        return "First" if len(values) % 2 == 0 else "Second"
+    return "First" if reduce(xor, values, 0) else "Second"
 
 
-def alice(grundy):
-    def solve(heaps):
-        return "Alice" if reduce(xor, map(grundy, heaps), 0) else "Bob"
+def misere_anti_nim(heaps, m):  # John's rule on the raw heaps
+    return "Second" if misere_nim_is_p_position(heaps) else "First"
 
-    return solve
+
+def misere_normal_play(heaps, m):  # forgets misère: the SG theorem's rule
+    return "First" if reduce(xor, (clear_worked(h, m) for h in heaps), 0) else "Second"
+
+
+def misere_big_heap(heaps, m):  # SJ with "some heap of 2 or more" for "some SG value > 1"
+    total = reduce(xor, (clear_worked(h, m) for h in heaps), 0)
+    if any(h > 1 for h in heaps):
+        return "First" if total else "Second"
+    return "Second" if total else "First"
+
+
+def misere_bash_values(heaps, m):  # SJ on Bash's values n % (m + 1): forgets the clear move
+    values = [h % (m + 1) for h in heaps]
+    total = reduce(xor, values, 0)
+    if any(v > 1 for v in values):
+        return "First" if total else "Second"
+    return "Second" if total else "First"
 
 
 # -- E4 HDU3595 ------------------------------------------------------------------------------
@@ -215,21 +236,22 @@ CATALOGUE = [
     Attempt("E2", "S1: always empties the big heap", move_s1_always_empty),
     Attempt("E2", "never answers None", move_never_none),
     Attempt("E2", "T0: answers None", move_t0_none),
-    Attempt("E3a", "worked solution", lasker_worked, True),
-    Attempt("E3a", "the package's closed form", ch06.e3a_reference, True),
-    Attempt("E3a", "Nim: n itself", lambda n: n),
-    Attempt("E3a", "32-bit int: SG(2^31 - 1) overflows", lasker_int32),
-    Attempt("E3a", "pattern swapped the wrong way", lasker_swapped),
-    Attempt("E3a", "memoised brute force (table up to n)", lasker_table),
-    Attempt("E3b", "worked solution", alice(lasker_worked), True),
-    Attempt("E3b", "32-bit xor (same zero test)", alice(lasker_int32), True),
-    Attempt("E3b", "plain xor of the raw heaps", alice(lambda n: n)),
-    Attempt("E3b", "split into three heaps (HDU5795)", alice(three_heaps_grundy)),
-    Attempt("E3b", "pattern swapped", alice(lasker_swapped)),
+    Attempt("E3a", "worked solution", clear_worked, True),
+    Attempt("E3a", "the same pattern, no branch", clear_no_branch, True),
+    Attempt("E3a", "Bash's value n % (m + 1)", lambda n, m: n % (m + 1)),
+    Attempt("E3a", "off by one: n % (m + 1) + 1", lambda n, m: n % (m + 1) + 1 if n else 0),
+    Attempt("E3a", "Nim: n itself", lambda n, m: n),
+    Attempt("E3a", "a table up to n", clear_table),
+    Attempt("E3b", "worked solution", misere_worked, True),
+    Attempt("E3b", "contest code counting values 1", misere_contest, True),
+    Attempt("E3b", "anti-Nim on the raw heaps", misere_anti_nim),
+    Attempt("E3b", "normal play: xor of the SG values", misere_normal_play),
+    Attempt("E3b", "SJ with 'some heap > 1' for 'some SG > 1'", misere_big_heap),
+    Attempt("E3b", "SJ on Bash's values (no clear move)", misere_bash_values),
     Attempt(
         "E3b",
         "answers inverted",
-        lambda heaps: "Bob" if alice(lasker_worked)(heaps) == "Alice" else "Alice",
+        lambda heaps, m: "Second" if misere_worked(heaps, m) == "First" else "First",
     ),  # fmt: skip
     Attempt("E4", "worked solution (stage walk)", gg_key_walk, True),
     Attempt("E4", "plain recursion", gg_recursive, True),
@@ -268,22 +290,44 @@ def test_cases_keep_the_problems_constraints():
         assert 1 <= len(heaps) <= 47 and all(1 <= h <= 4747 for h in heaps), heaps
     assert sum(1 for c in ch06.E1_CASES if max(c) == 1 and len(c) % 2) >= 20  # S0: P
     assert sum(1 for c in ch06.E1_CASES if max(c) == 1 and len(c) % 2 == 0) >= 20  # T0: N
-    for heaps in ch06.E3B_CASES:
-        assert all(1 <= h <= 2**31 - 1 for h in heaps)
-    assert ch06.CASE_MIX["E3b"]["pitfall"] >= 50
+    for heaps, m in ch06.E3B_CASES:
+        assert 1 <= len(heaps) <= 100 and all(1 <= h <= 10**18 for h in heaps) and 1 <= m <= 10**9
+    assert ch06.CASE_MIX["E3b"]["pitfall"] >= 50  # heaps of 2 or more, every SG value 1
+    assert min(ch06.CASE_MIX["E3b"]["P"], ch06.CASE_MIX["E3b"]["N"]) >= 120
+    assert ch06.CASE_MIX["E3b"]["large"] >= 50
 
 
 def test_references_agree_with_brute_force():
     misere_nim = misere(nim())
     for heaps in [(1,), (1, 1), (2, 2), (1, 2, 3), (1, 1, 2), (3, 5, 1), (2, 3, 1), (1, 1, 1)]:
         assert (ch06.e1_reference(heaps) == "Brother") == misere_nim.is_p_position(heaps)
-    lasker = lasker_nim()
-    assert [ch06.e3a_reference(n) for n in range(25)] == [lasker.grundy((n,)) for n in range(25)]
+    for m in range(1, 7):
+        heap = take_or_clear(m)
+        assert [ch06.e3a_reference(n, m) for n in range(40)] == [heap.grundy(n) for n in range(40)]
     game = euclid_game()
     for a in range(1, 25):
         for b in range(a, 25):
             wins, steps = ch06.euclid_win_step(a, b)
             assert wins == (not game.is_p_position((a, b))) and steps == step(game, (a, b))
+
+
+def test_e3b_reference_is_the_brute_force_of_plain_misere_play():
+    # the expected winners come from the engine's misère sum (no SJ theorem, no formula)
+    checked = 0
+    for m in (1, 2, 3):
+        heap = take_or_clear(m)
+        for count in (1, 2, 3):
+            game = misere(game_sum(*[heap] * count))
+            for heaps in product(range(1, 9), repeat=count):
+                brute = "First" if game.outcome(heaps) == "N" else "Second"
+                assert ch06.e3b_reference(heaps, m) == brute, (heaps, m)
+                checked += 1
+    assert checked == 3 * (8 + 64 + 512)
+    small = [(h, m) for h, m in ch06.E3B_CASES if len(h) <= 3 and max(h) <= 12 and m <= 3]
+    assert len(small) >= 10
+    for heaps, m in small:
+        game = misere(game_sum(*[take_or_clear(m)] * len(heaps)))
+        assert ch06.e3b_reference(heaps, m) == ("First" if game.outcome(heaps) == "N" else "Second")
 
 
 def test_a_named_move_is_really_winning():

@@ -20,6 +20,8 @@ from ..i18n import N_, _
 from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
+READ_COLOR = "#b22222"  # the cells the text reads, apart from the orange zeros
+
 __all__ = ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"]
 
 
@@ -31,11 +33,18 @@ def plot_value_table(
     ylabel: str = "",
     annotate: bool = True,
     cmap: str = "viridis",
+    read: Sequence[tuple[int, int]] = (),
 ) -> Axes:
     """Draw a table of non-negative integers (SG values, xors...) as a heat map, row 0 at bottom.
 
     Cells with value 0 (the P-positions when the values are SG values) get an
-    orange frame, so the zeros stand out whatever the colour map.
+    orange frame, so the zeros stand out whatever the colour map.  Each cell
+    ``(column, row)`` of ``read`` is shown as the text reads it: a dark red frame
+    and dashed guides from the column's and the row's number on the axes to it.
+
+    >>> ax = plot_value_table([[a ^ b for a in range(8)] for b in range(8)], read=[(3, 5)])
+    >>> len(ax.lines)  # the two guides: a = 3 up, b = 5 across
+    2
     """
     values = require_grid(values, "values")
     rows = [list(row) for row in values]
@@ -44,6 +53,7 @@ def plot_value_table(
     if any(not isinstance(v, int) or v < 0 for row in rows for v in row):
         raise ValueError(_("values must be non-negative integers"))
     height, width = len(rows), len(rows[0])
+    cells = _read_cells(read, width, height)
     ax = _new_axes(ax, (min(12.0, 1.5 + 0.4 * width), min(9.0, 1.0 + 0.4 * height)))
     image = ax.imshow(rows, origin="lower", cmap=cmap, aspect="equal")
     top = max(max(row) for row in rows) or 1
@@ -56,14 +66,46 @@ def plot_value_table(
             if annotate and width <= 32:
                 color = "white" if value < 0.6 * top else "black"
                 ax.text(c, r, str(value), ha="center", va="center", fontsize=7, color=color)
+    for c, r in cells:
+        ax.plot([c, c], [-0.5, r - 0.5], ls="--", lw=1.6, color=READ_COLOR)
+        ax.plot([-0.5, c - 0.5], [r, r], ls="--", lw=1.6, color=READ_COLOR)
+        ax.add_patch(plt.Rectangle((c - 0.5, r - 0.5), 1, 1, fill=False, ec=READ_COLOR, lw=3.0))
     step_x, step_y = max(1, width // 16), max(1, height // 16)
     ax.set_xticks(range(0, width, step_x))
     ax.set_yticks(range(0, height, step_y))
+    for labels, index in ((ax.get_xticklabels(), 0), (ax.get_yticklabels(), 1)):
+        read_at = {cell[index] for cell in cells}
+        for label in labels:  # the column's and the row's numbers the text reads, in red
+            if round(label.get_position()[index]) in read_at:
+                label.set_color(READ_COLOR)
+                label.set_fontweight("bold")
     ax.set_xlabel(caller_text(xlabel))
     ax.set_ylabel(caller_text(ylabel))
     ax.set_title(caller_text(title))
     ax.figure.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
     return ax
+
+
+def _read_cells(read: object, width: int, height: int) -> list[tuple[int, int]]:
+    """The ``(column, row)`` pairs of ``read``, each inside the table."""
+    if isinstance(read, (str, bytes)) or not isinstance(read, Sequence):
+        raise TypeError(_("read must be a list of (column, row) pairs, not {value}").format(
+            value=show(read)))  # fmt: skip
+    cells = []
+    for cell in read:
+        if (
+            not isinstance(cell, Sequence)
+            or len(cell) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in cell)
+            or not (0 <= cell[0] < width and 0 <= cell[1] < height)
+        ):
+            raise ValueError(
+                _("read must hold (column, row) pairs inside the table, not {value}").format(
+                    value=show(cell)
+                )
+            )
+        cells.append((cell[0], cell[1]))
+    return cells
 
 
 def plot_nim_p_positions_3d(limit: int = 15, ax: Axes | None = None, title: str = "") -> Axes:

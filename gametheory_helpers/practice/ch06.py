@@ -2,8 +2,8 @@
 
 Every case keeps its problem's constraints (POJ3480: 1 <= N <= 47 heaps, 1 <= A_i <= 4747; no
 empty heap), and each yes/no checker has both answers well represented: the P-positions are
-built (S0 rows of single heaps, T2 positions whose last heap is the xor of the others; Lasker
-positions completed through the inverse of the SG function), not hoped for in random samples.
+built (S0 rows of single heaps, T2 positions whose last heap is the xor of the others;
+E3's positions completed through a heap of the missing SG value), not hoped for in random samples.
 
 >>> from gametheory_helpers.practice import ch06
 >>> bool(ch06.check_e1(lambda heaps: "John"))
@@ -20,9 +20,13 @@ from typing import Any
 
 from ..exercises import Feedback, check_function
 from ..games.euclid import euclid_game
-from ..games.misere import misere_nim_is_p_position, misere_nim_state, misere_nim_winning_moves
+from ..games.misere import (
+    misere_nim_is_p_position,
+    misere_nim_state,
+    misere_nim_winning_moves,
+    sj_first_player_wins,
+)
 from ..games.nim import nim
-from ..games.octal import lasker_nim_grundy
 from ..i18n import N_
 from ..quiz import MultipleChoice
 from . import case_mix
@@ -32,7 +36,7 @@ __all__ = ["CASE_MIX", "CHECKS", "SPOILERS", "Q1", "Q2", "check_e1", "check_e2",
            "check_e3b", "check_e4", "check_e5"]  # fmt: skip
 
 MAX_HEAPS, MAX_HEAP = 47, 4747  # POJ3480 / HDU1907
-LASKER_MAX = 2**31 - 1  # HDU3032
+CLEAR_MAX = 10**18  # E3: heaps up to 10^18, m up to 10^9, at most 100 heaps
 
 
 # -- E1 POJ3480 John -----------------------------------------------------------------------
@@ -151,73 +155,88 @@ def check_e2(john_move: Any) -> Feedback:
     )
 
 
-# -- E3 HDU3032 Nim or not Nim? ------------------------------------------------------------------
+# -- E3 take a few, or clear the heap (misère) ----------------------------------------------
 
 
-def e3a_reference(n: int) -> int:
-    """Lasker's Nim: the SG value of one heap of ``n`` (the closed form)."""
-    return lasker_nim_grundy(n)
+def e3a_reference(n: int, m: int) -> int:
+    """The SG value of one heap of ``n`` when a move takes 1 to ``m`` stones or the whole heap.
+
+    ``SG(0) = 0`` and ``SG(n) = (n - 1) % (m + 1) + 1``: checked against the engine's brute
+    force in tests/test_practice_ch06.py, never computed from it here.
+    """
+    return (n - 1) % (m + 1) + 1 if n else 0
 
 
-E3A_LARGE = [10**6, 10**9, 10**9 + 1, 10**9 + 2, 10**9 + 3, 2**31 - 2, LASKER_MAX, 2**31 - 4]
-E3A_CASES = list(range(400)) + E3A_LARGE
+def _clear_heap(value: int, m: int, rng: random.Random) -> int:
+    """A heap whose SG value is ``value`` (``1 <= value <= m + 1``), of any size up to CLEAR_MAX."""
+    return value + (m + 1) * rng.randint(0, (CLEAR_MAX - value) // (m + 1))
 
 
-def check_e3a(lasker_grundy: Any) -> Feedback:
-    """Check ``lasker_grundy(n)``: n < 400 and heaps up to 2^31 - 1 (a table cannot reach them)."""
+E3A_SMALL = [(n, m) for m in range(1, 7) for n in range(0, 40)]
+E3A_LARGE = [(10**18, 1), (10**18, 10**9), (10**18 - 1, 999_999_999), (10**9 + 1, 10**9),
+             (10**9 + 2, 10**9), (2**31 - 1, 2**31 - 2), (2**62 + 1, 2), (10**17, 3)]  # fmt: skip
+E3A_CASES = E3A_SMALL + E3A_LARGE
+
+
+def check_e3a(clear_grundy: Any) -> Feedback:
+    """Check ``clear_grundy(n, m)`` on small heaps and on heaps up to 10^18 (no table reaches)."""
     return check_function(
-        lasker_grundy,
+        clear_grundy,
         e3a_reference,
         E3A_CASES,
-        hint=N_("look at n modulo 4, and use the pattern: a table of 10^9 heaps cannot be built"),
+        argument_names=("n", "m"),
+        hint=N_("tabulate a few m, look at n modulo m + 1, and prove the pattern"),
         time_limit=1.0,
     )
 
 
-def _lasker_inverse(value: int) -> int:
-    """The heap whose Lasker SG value is ``value`` (the SG function is a bijection)."""
-    return {0: value - 1, 1: value, 2: value, 3: value + 1}[value % 4] if value else 0
+def e3b_reference(heaps: tuple[int, ...], m: int) -> str:
+    """Misère play of the sum: the SJ rule on the heaps' SG values (the criterion holds)."""
+    return "First" if sj_first_player_wins([e3a_reference(h, m) for h in heaps]) else "Second"
 
 
-def e3b_reference(heaps: tuple[int, ...]) -> str:
-    """HDU3032: Alice wins iff the xor of the heaps' Lasker SG values is not 0."""
-    return "Alice" if reduce(xor, map(lasker_nim_grundy, heaps), 0) else "Bob"
-
-
-def _e3b_cases() -> list[tuple[int, ...]]:
-    rng = random.Random(3032)
-    cases: list[tuple[int, ...]] = [(2, 2, 3), (3, 3)]  # the samples
-    cases += [(1, 2, 3), (1, 2, 4), (3,), (4,), (3, 4), (7, 8), (LASKER_MAX,), (LASKER_MAX,) * 2]
-    cases += [(LASKER_MAX, 2**31 - 2), (2**31 - 4, 2**31 - 5), (3, 4, 7)]
-    while len(cases) < 300:
-        limit = rng.choice([12, 400, LASKER_MAX])
-        heaps = [rng.randint(1, limit) for _ in range(rng.randint(1, 6))]
-        kind = len(cases) % 3
-        if kind == 0:  # a P-position: the last heap completes the SG xor to 0
-            last = _lasker_inverse(reduce(xor, map(lasker_nim_grundy, heaps), 0))
-        elif kind == 1:  # raw xor 0, which plain Nim calls a loss
+def _e3b_cases() -> list[tuple[tuple[int, ...], int]]:
+    rng = random.Random(606)
+    cases: list[tuple[tuple[int, ...], int]] = [((1,), 1), ((2,), 1), ((1, 1), 3), ((3, 3), 2)]
+    cases += [((4,), 3), ((5,), 3), ((5, 5, 5), 3), ((1, 5), 3), ((4, 5), 3), ((6, 6), 4)]
+    cases += [((CLEAR_MAX,), 10**9), ((CLEAR_MAX, CLEAR_MAX), 1), ((1,) * 100, 5)]
+    while len(cases) < 320:
+        m = rng.choice([1, 2, 3, 5, 10, 10**9])
+        limit = rng.choice([12, 200, CLEAR_MAX])
+        size = rng.randint(1, 100 if rng.random() < 0.15 else 6)
+        kind = len(cases) % 4
+        if kind == 0:  # every SG value 1: heaps of 1 + j (m + 1), many of them large
+            heaps = [_clear_heap(1, m, rng) for _ in range(size)]
+        elif kind == 1:  # SG values xor to 0 with a value > 1: the last heap completes them
+            heaps = [rng.randint(1, limit) for _ in range(size)]
+            total = reduce(xor, (e3a_reference(h, m) for h in heaps), 0)
+            if not 1 <= total <= m + 1 or len(heaps) == 100:
+                continue
+            heaps.append(_clear_heap(total, m, rng))
+        elif kind == 2:  # raw heaps of Nim-sum 0 (anti-Nim's P-positions)
+            heaps = [rng.randint(1, limit) for _ in range(size)]
             last = reduce(xor, heaps, 0)
+            if not 1 <= last <= CLEAR_MAX or len(heaps) == 100:
+                continue
+            heaps.append(last)
         else:
-            last = rng.randint(1, limit)
-        if not 1 <= last <= LASKER_MAX:
-            continue
-        heaps.append(last)
+            heaps = [rng.randint(1, limit) for _ in range(size)]
         rng.shuffle(heaps)
-        cases.append(tuple(heaps))
+        cases.append((tuple(heaps), m))
     return cases
 
 
 E3B_CASES = _e3b_cases()
 
 
-def check_e3b(alice_or_bob: Any) -> Feedback:
-    """Check ``alice_or_bob(heaps)`` (HDU3032) on the built cases."""
+def check_e3b(misere_winner: Any) -> Feedback:
+    """Check ``misere_winner(heaps, m)`` (the misère sum) on the built cases."""
     return check_function(
-        alice_or_bob,
+        misere_winner,
         e3b_reference,
-        [(c,) for c in E3B_CASES],
-        argument_names=("heaps",),
-        hint=N_("a heap of Lasker's Nim is not a Nim heap of the same size"),
+        E3B_CASES,
+        argument_names=("heaps", "m"),
+        hint=N_("the criterion of section 7 holds here; then the SJ rule on the SG values"),
     )
 
 
@@ -360,17 +379,17 @@ def _p_or_n(is_p: bool) -> str:
 CASE_MIX = {
     "E1": case_mix([(c,) for c in E1_CASES], lambda c: _p_or_n(misere_nim_is_p_position(c))),
     "E2": case_mix([(c,) for c in E2_CASES], lambda c: _p_or_n(misere_nim_is_p_position(c))),
-    "E3a": {"small": 400, "large": len(E3A_LARGE)},
-    "E3b": case_mix([(c,) for c in E3B_CASES], lambda c: _p_or_n(e3b_reference(c) == "Bob")),
+    "E3a": {"small": len(E3A_SMALL), "large": len(E3A_LARGE)},
+    "E3b": case_mix(E3B_CASES, lambda *c: _p_or_n(e3b_reference(*c) == "Second")),
     "E4": case_mix([(c,) for c in E4_CASES], lambda c: _p_or_n(e4_reference(c) == "GG")),
 }
 CASE_MIX["E1"]["pitfall"] = sum(1 for c in E1_CASES if max(c) == 1)  # all ones (S0 / T0)
 CASE_MIX["E1"]["large"] = sum(1 for c in E1_CASES if len(c) >= 40 or max(c) >= 4000)
 CASE_MIX["E2"]["pitfall"] = sum(1 for c in E2_CASES if misere_nim_state(c) in ("S1", "T0"))
-CASE_MIX["E3b"]["pitfall"] = sum(  # plain xor of the heaps gives the wrong winner
-    1 for c in E3B_CASES if (reduce(xor, c, 0) == 0) != (e3b_reference(c) == "Bob")
+CASE_MIX["E3b"]["pitfall"] = sum(  # a heap of 2 or more with SG value 1: "some heap > 1" is wrong
+    1 for heaps, m in E3B_CASES if max(heaps) > 1 and all(e3a_reference(h, m) <= 1 for h in heaps)
 )
-CASE_MIX["E3b"]["large"] = sum(1 for c in E3B_CASES if max(c) > 2**30)
+CASE_MIX["E3b"]["large"] = sum(1 for heaps, _m in E3B_CASES if max(heaps) > 10**15)
 CASE_MIX["E4"]["large"] = sum(1 for c in E4_CASES if max(max(p) for p in c) > 100)
 
 # the key checks itself against the brute force
@@ -380,13 +399,8 @@ assert {misere_nim_state(o) for o in nim().options((2, 3, 1))} == {
 assert EUCLID.is_p_position((11, 7)) and not EUCLID.is_p_position((4, 7))
 
 SPOILERS = {
-    "E3a": (
-        "SG(4k+3) = 4k+4",
-        "SG(4k + 3) = 4k + 4",
-        "n + 1 if n % 4 == 3",
-        "SG(2^{31} - 1) = 2^{31}",
-    ),
-    "E3b": ("SG(4k+3) = 4k+4", "SG(4k + 3) = 4k + 4"),
+    "E3a": ("(n - 1) % (m + 1) + 1", "((n - 1) \\bmod (m + 1)) + 1", "values 1..m+1 repeat"),
+    "E3b": ("(n - 1) % (m + 1) + 1", "((n - 1) \\bmod (m + 1)) + 1"),
     "E5": (
         '(2, 3, 1): "T2"',
         '(4, 5, 6): "S2"',
