@@ -166,6 +166,9 @@ def test_the_octal_explorers_plot_is_described():
 
     explorer = OctalExplorer("0.6", n=1000)
     assert explorer.image.tooltip.startswith("press Compute")
+    # the front end sets the title from the tooltip only when the model has a description
+    # (an Image without one fails to render: tests/test_browser_octal.py)
+    assert explorer.image.get_state()["description"] == ""
     explorer.compute(wait=True)
     top, heap = explorer.largest_value()
     described = explorer.image.tooltip

@@ -26,6 +26,7 @@ import io
 import threading
 
 import ipywidgets as widgets
+import traitlets
 from matplotlib.figure import Figure  # no pyplot: the figure is drawn in a thread, to PNG
 
 from ..games import octal
@@ -106,6 +107,20 @@ def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
     return parsed, _("octal game {code}").format(code=parsed.text)
 
 
+class DescribedImage(widgets.Image):
+    """An image whose ``tooltip`` is the ``title`` of its ``<img>``: its text for a screen reader.
+
+    ipywidgets 8.1 gives an Image no alt text.  Its front end writes ``tooltip`` into the
+    element's title only after reading the widget's ``description``, which Image lacks (the
+    view then fails with a TypeError and shows no image): this class adds an empty one.
+
+    >>> DescribedImage(value=b"", tooltip="a plot").get_state()["description"]
+    ''
+    """
+
+    description = traitlets.Unicode("").tag(sync=True)
+
+
 class OctalExplorer:
     """The state of one explorer: ``state`` is 'idle', 'running', 'cancelled', 'done' or 'error'.
 
@@ -130,9 +145,9 @@ class OctalExplorer:
         self.status = widgets.HTML()
         width, height = PLOT_PIXELS
         waiting = _("press Compute (or Enter) to draw the values")
-        self.image = widgets.Image(
+        self.image = DescribedImage(
             value=self._placeholder_png(waiting),
-            tooltip=waiting,  # the image's title: its text for a screen reader (no alt in 8.1)
+            tooltip=waiting,  # the image's title: its text for a screen reader
             format="png",
             width=width,
             height=height,
