@@ -177,3 +177,12 @@ def test_the_octal_explorers_plot_is_described():
     explorer.code_input.value = "0.9"  # not an octal code: the error placeholder says so
     explorer.compute(wait=True)
     assert explorer.image.tooltip == "no values: see the message above"
+
+
+def test_docstring_examples_of_the_tool():
+    import doctest
+
+    import figure_alt
+
+    result = doctest.testmod(figure_alt)
+    assert result.attempted > 0 and result.failed == 0
