@@ -32,9 +32,13 @@ def test_octal_explorer_computes_in_jupyterlab(browser, lab):
     # the verdict line (the "known:" line below it quotes the same period from the literature)
     explorer.get_by_text("period 12 from n = 71 on, certified").wait_for(timeout=120_000)
     assert explorer.locator("img").count() >= 1
+    # the plot is described (issue #37): the image's title, which a screen reader reads
+    described = "img[title^='Scatter plot of the values SG(n) of octal game 0.77 for the heaps']"
+    explorer.locator(described).wait_for(timeout=30_000)
     explorer.screenshot(path=str(ARTIFACTS / "octal_explorer_after_run.png"))
     # a bad code gives a message, not a traceback
     box.fill("0.8")
     box.press("Enter")
     explorer.get_by_text("is not an octal code").wait_for(timeout=30_000)
+    explorer.locator("img[title='no values: see the message above']").wait_for(timeout=30_000)
     page.close()

@@ -191,3 +191,97 @@ def test_the_chapters_tree_numbers_are_readable_and_do_not_overlap():
     assert not any(box.contains(*point) for box in boxes for point in vertices)
     for i, box in enumerate(boxes):
         assert not any(box.overlaps(other) for other in boxes[i + 1 :])
+
+
+def _crosses(p, q, r, s):
+    """Whether the segments pq and rs cross at a point inside both (not at a shared end)."""
+
+    def side(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    d1, d2, d3, d4 = side(r, s, p), side(r, s, q), side(p, q, r), side(p, q, s)
+    return d1 * d2 < 0 and d3 * d4 < 0
+
+
+def test_the_cycles_stalks_are_dashed_and_never_cross_the_cycle():
+    # issue #37: the stalks were solid green branches running into the cut edge v3-v4
+    from matplotlib.colors import to_hex
+
+    from gametheory_helpers.plotting import plot_cycle_halving
+    from gametheory_helpers.plotting.hackenbush import STALK_COLOR, _arch_layout
+
+    stalks = [3, 1, 2, 0, 5, 1]
+    layout = _arch_layout(stalks)
+    ground = {j: (layout[j][0], 0.0) for j in (1, len(stalks))}  # the two legs stand on it
+    cycle = [(ground[1], layout[1])]
+    cycle += [(layout[j], layout[j + 1]) for j in range(1, len(stalks))]
+    cycle += [(layout[len(stalks)], ground[len(stalks)])]
+    stalk_edges = []
+    for j, length in enumerate(stalks, start=1):
+        chain = [layout[j]] + [layout[(j, "stalk", k)] for k in range(length)]
+        stalk_edges += list(zip(chain[:-1], chain[1:], strict=True))
+    assert len(stalk_edges) == sum(stalks)
+    assert not any(_crosses(*a, *b) for a in stalk_edges for b in cycle)
+    assert all(y > 0 for (_, y) in layout.values())
+    fig = plot_cycle_halving(stalks)
+    ax = fig.axes[0]
+    drawn = {tuple(line.get_xydata()[0]) for line in ax.lines if line.get_marker() == "o"}
+    assert drawn == {tuple(map(float, xy)) for xy in layout.values()}
+    grey = [p for p in ax.patches if to_hex(p.get_edgecolor()) == STALK_COLOR]
+    assert len(grey) == sum(stalks)
+    assert all(p.get_linestyle() != "-" for p in grey)  # dashed
+    legend = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert legend == ["cut in class 0", "cut in class 1", "stalk"]
+
+
+def test_the_arms_legend_stays_under_the_ground():
+    # issue #37: the legend in the upper left covered a stalk
+    from gametheory_helpers.plotting import plot_arm
+
+    figure, axes = plt.subplots(1, 2, figsize=(8, 2.8))
+    for ax, stalks in zip(axes, ([1, 0], [0, 1]), strict=True):
+        plot_arm(stalks, ax)
+    figure.canvas.draw()
+    renderer = figure.canvas.get_renderer()
+    for ax in axes:
+        legend = ax.get_legend().get_window_extent(renderer)
+        ground = ax.transData.transform((0, 0))[1]
+        assert legend.y1 <= ground
+        for patch in ax.patches:
+            assert not legend.overlaps(patch.get_window_extent(renderer))
+
+
+def test_trees_can_name_their_vertices_and_values_are_plain_numbers():
+    # issue #37: the text spoke of "vertex 3" the figure did not draw; labels mixed 0 and *1
+    edges = [(0, 1), (1, 2), (1, 3), (3, 4), (3, 5), (5, 6)]
+    ax = draw_hackenbush(edges, 0, show_vertex_ids=True)
+    texts = [t.get_text() for t in ax.texts]
+    assert sorted(t for t in texts if t.startswith("v")) == [f"v{u}" for u in range(1, 7)]
+    values = [t for t in texts if not t.startswith("v")]
+    assert all(t.isdigit() for t in values), values
+    # the colon principle by hand: v3 carries a leaf (0) and a stalk of 2 (v5 is 1): 1 ^ 2
+    assert sorted(values, key=int) == ["0", "0", "0", "1", "3", "5"]
+    plain = draw_hackenbush(edges, 0)
+    assert not any(t.get_text().startswith("v") for t in plain.texts)
+
+
+def test_the_proof_map_has_a_box_per_step_in_the_readers_language():
+    from matplotlib.patches import FancyBboxPatch
+
+    from gametheory_helpers import set_language
+    from gametheory_helpers.plotting import plot_fusion_proof_map
+    from gametheory_helpers.plotting.hackenbush import PROOF_STEPS, PROOF_USES
+
+    ax = plot_fusion_proof_map()
+    assert sum(isinstance(p, FancyBboxPatch) for p in ax.patches) == len(PROOF_STEPS) == 6
+    arrows = [t for t in ax.texts if t.get_text() == ""]
+    assert len(arrows) == len(PROOF_USES)
+    steps = {step for step, *_ in PROOF_STEPS}
+    assert all(a in steps and b in steps for a, b in PROOF_USES)
+    assert "Theorem F: SG(G) = R(G)" in ax.texts[len(PROOF_STEPS) - 1].get_text()
+    try:
+        set_language("zh")
+        chinese = plot_fusion_proof_map()
+        assert "折半引理" in chinese.texts[1].get_text()
+    finally:
+        set_language("en")

@@ -9,8 +9,8 @@ where
   in any markdown cell, become a closed dropdown (MyST, so the math inside is rendered);
 - an exercise's stored checker output ("❌ not attempted yet…") becomes a one-line note
   that the checker runs in JupyterLab (the reader of the site cannot run anything);
-- every figure gets alternative text, derived from the code that draws it
-  (``tools/figure_alt.py``);
+- every figure gets alternative text in the page's language, the description written for it
+  in ``i18n/figure_alt.toml`` (``tools/figure_alt.py``);
 - each chapter gets a link to its slide deck under its title (the Chinese decks are in
   ``slides/zh/``);
 - links to an HTML anchor (``00_index.ipynb#glossary``, ``#sources``) become
@@ -197,7 +197,7 @@ def book_notebook(
     (['markdown', 'markdown', 'code'], ['solution', 'hide-cell'])
     """
     notebook = copy.deepcopy(notebook)
-    for index, alt in describe_figures(notebook).items():
+    for index, alt in describe_figures(notebook, stem, language).items():
         options = notebook.cells[index].metadata.setdefault("mystnb", {})
         options.setdefault("image", {}).setdefault("alt", alt)
     cells = []

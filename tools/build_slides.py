@@ -201,7 +201,8 @@ def build(
         stem = Path(name).stem
         links = deck_links(stem, out, pages, language)
         resources = {"metadata": {"name": name}, "deck_links": links, "deck_language": language}
-        body, _ = slides.from_notebook_node(with_figure_alt(notebook), resources=resources)
+        described = with_figure_alt(notebook, stem, language)
+        body, _ = slides.from_notebook_node(described, resources=resources)
         deck = out / Path(name).name.replace(".ipynb", ".slides.html")
         deck.write_text(body, encoding="utf-8")
         decks.append(deck)
@@ -210,10 +211,14 @@ def build(
     return decks
 
 
-def with_figure_alt(notebook):
-    """A copy of ``notebook`` whose figures carry alternative text (the template shows it)."""
+def with_figure_alt(notebook, stem: str | None = None, language: str = "en"):
+    """A copy of ``notebook`` whose figures carry alternative text (the template shows it).
+
+    The text is the one written for the figure of notebook ``stem`` in ``language``
+    (``i18n/figure_alt.toml``, read by ``tools/figure_alt.py``).
+    """
     notebook = copy.deepcopy(notebook)
-    for index, alt in describe_figures(notebook).items():
+    for index, alt in describe_figures(notebook, stem, language).items():
         for output in notebook.cells[index].get("outputs", []):
             for mime in output.get("data", {}):
                 if mime.startswith("image/"):

@@ -1,10 +1,15 @@
-"""Alternative text for the notebooks' figures, derived from the code that draws them.
+"""Alternative text for the notebooks' figures, in the page's language.
 
-The figures are PNG outputs of code cells that call ``gametheory_helpers.plotting``;
-the notebooks store no description of them.  The website (``tools/build_book.py``) and
-the slide decks (``tools/build_slides.py``) describe each one from its cell: the titles
-passed as ``title="..."`` (or ``set_title("...")``), what the plotting function draws (the
-first sentence of its docstring) and, failing both, the heading of its section.
+The figures are PNG outputs of code cells that call ``gametheory_helpers.plotting``.  Their
+descriptions, written for a reader who cannot see the picture, live in
+``i18n/figure_alt.toml``: one entry per figure, keyed by the notebook's stem and the drawing
+cell's nbformat id (the Chinese notebooks keep the English ids), with an English (``en``) and
+a Chinese (``zh``) text.  The website (``tools/build_book.py``) and the slide decks
+(``tools/build_slides.py``) call :func:`describe_figures` with the notebook's stem and
+language.  A figure with no entry (tests/test_figure_alt.py forbids one) falls back on a
+description derived from its cell: the titles passed as ``title="..."`` (or
+``set_title("...")``), what the plotting function draws (the first sentence of its
+docstring) and, failing both, the heading of its section.
 
 >>> figure_alt('plot_outcome_strip(xs, ys, title="take 1 or 2")', "Example")
 'Figure: take 1 or 2. One row of coloured cells, one per position, orange for P and blue for N.'
@@ -17,9 +22,14 @@ from __future__ import annotations
 import ast
 import inspect
 import re
+import tomllib
 from functools import cache
+from pathlib import Path
 
 import nbformat
+
+ALT_TEXTS = Path(__file__).resolve().parent.parent / "i18n" / "figure_alt.toml"
+LANGUAGES = ("en", "zh")
 
 MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*#*\s*$", re.M)
 TITLE_LITERAL = re.compile(r"""\b(?:title|set_title|suptitle)\s*[=(]\s*f?(["'])(.+?)\1""")
@@ -111,22 +121,61 @@ def has_image(cell: nbformat.NotebookNode) -> bool:
     )
 
 
-def describe_figures(notebook: nbformat.NotebookNode) -> dict[int, str]:
+def figure_cells(notebook: nbformat.NotebookNode) -> list[int]:
+    """The indices of the code cells that show an image (the notebook's figures)."""
+    return [
+        index
+        for index, cell in enumerate(notebook.cells)
+        if cell.cell_type == "code" and has_image(cell)
+    ]
+
+
+@cache
+def _load(path: Path) -> dict[str, dict[str, dict[str, str]]]:
+    with path.open("rb") as file:
+        return tomllib.load(file)
+
+
+def alt_texts(path: Path = ALT_TEXTS) -> dict[str, dict[str, dict[str, str]]]:
+    """The written descriptions: ``{stem: {cell id: {"en": ..., "zh": ...}}}``.
+
+    >>> alt_texts()["02_bash_and_nim"]["7859541f"]["en"][:32]
+    'Outcome table of two-heap Nim fo'
+    """
+    return _load(Path(path))
+
+
+def describe_figures(
+    notebook: nbformat.NotebookNode,
+    stem: str | None = None,
+    language: str = "en",
+    texts: dict[str, dict[str, dict[str, str]]] | None = None,
+) -> dict[int, str]:
     """The alternative text of each code cell (by index) that shows an image.
+
+    The text is the entry of ``texts`` (default: :func:`alt_texts`) for the notebook ``stem``
+    and the cell's id, in ``language`` ("en" or "zh"); a figure without one gets a
+    description derived from its code (English).
 
     >>> nb = nbformat.v4.new_notebook(cells=[
     ...     nbformat.v4.new_markdown_cell("## Bash's game"),
-    ...     nbformat.v4.new_code_cell("draw_it()", outputs=[nbformat.v4.new_output(
+    ...     nbformat.v4.new_code_cell("draw_it()", id="f1", outputs=[nbformat.v4.new_output(
     ...         "display_data", data={"image/png": "iVBORw0KGgo="})]),
     ... ])
     >>> describe_figures(nb)
     {1: 'Figure in the section "Bash\\'s game".'}
+    >>> describe_figures(nb, "02_x", "zh", {"02_x": {"f1": {"en": "A row.", "zh": "一排。"}}})
+    {1: '一排。'}
     """
+    if language not in LANGUAGES:
+        raise ValueError(f"language must be one of {LANGUAGES}, not {language!r}")
+    written = (alt_texts() if texts is None else texts).get(stem or "", {})
     heading, described = None, {}
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type == "markdown":
             headings = MARKDOWN_HEADING.findall(cell.source)
             heading = headings[-1] if headings else heading
         elif cell.cell_type == "code" and has_image(cell):
-            described[index] = figure_alt(cell.source, heading)
+            entry = written.get(cell.get("id", ""), {})
+            described[index] = entry.get(language) or figure_alt(cell.source, heading)
     return described

@@ -56,6 +56,7 @@ from .hackenbush import (
     halved_cycle,
     plot_arm,
     plot_cycle_halving,
+    plot_fusion_proof_map,
     plot_fusion_steps,
 )
 from .misere import (
@@ -117,6 +118,7 @@ __all__ = [
     "halved_cycle",
     "plot_arm",
     "plot_cycle_halving",
+    "plot_fusion_proof_map",
     "plot_corner_move",
     "plot_grundy_grid",
     "plot_grundy_sequence",

@@ -18,6 +18,8 @@ next to its two halved cycles.
 from __future__ import annotations
 
 import math
+import re
+import textwrap
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -48,6 +50,7 @@ __all__ = [
     "hackenbush_layout",
     "plot_arm",
     "plot_cycle_halving",
+    "plot_fusion_proof_map",
     "plot_fusion_steps",
 ]
 
@@ -55,6 +58,7 @@ EDGE_COLOR = "#59a14f"
 GROUND_COLOR = "#8c6d31"
 CUT_COLOR = "#b22222"
 LOOP_RADIUS = 0.17
+VERTEX_ID_COLOR = "#6b6b6b"
 BLOCK_COLORS = ["#4e79a7", "#f28e2b", "#b07aa1", "#e15759", "#76b7b2", "#edc948"]
 
 
@@ -130,21 +134,37 @@ def draw_hackenbush(
     edge_colors: Mapping[int, str] | None = None,
     edge_labels: Mapping[int, str] | None = None,
     title: str | None = None,
+    show_vertex_ids: bool = False,
+    layout: Mapping[Any, tuple[float, float]] | None = None,
 ) -> Axes:
     """Draw a Green Hackenbush picture standing on a ground line.
 
     ``edge_ids`` keeps only those edges (a position of :func:`hackenbush`; the
     edges are numbered in the order of ``graph``); ``show_edge_ids`` writes the
     numbers on the edges.  With ``show_values`` a tree gets the SG value of the
-    subtree above each vertex (colon principle) and the title gives the value of
-    the picture.  ``edge_colors`` maps edge ids to colours; ``edge_labels`` maps
-    edge ids to text written on those edges (instead of their ids).
+    subtree above each vertex (colon principle), written as a plain number right of
+    the vertex, and the title gives the value of the picture.  ``show_vertex_ids``
+    writes each vertex's name left of it, in grey (``v3``).  ``edge_colors`` maps edge
+    ids to colours; ``edge_labels`` maps edge ids to text written on those edges
+    (instead of their ids).  ``layout`` gives the vertices' positions (default:
+    :func:`hackenbush_layout`); the ground is always the line ``y = 0``.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = draw_hackenbush([(0, 1), (1, 2)], 0, show_vertex_ids=True)
+    >>> sorted(t.get_text() for t in ax.texts)
+    ['0', '1', 'v1', 'v2']
     """
     edges, _ground = normalize_edges(graph, ground)
     kept = range(len(edges)) if edge_ids is None else sorted(set(edge_ids))
     shown = [(i, edges[i]) for i in kept]
     ax = _new_axes(ax, (4.5, 3.5))
-    layout = hackenbush_layout([e for _, e in shown], ground) if shown else {ground: (0.0, 0)}
+    if layout is not None:
+        layout = {ground: (0.0, 0), **dict(layout)}
+    elif shown:
+        layout = hackenbush_layout([e for _, e in shown], ground)
+    else:
+        layout = {ground: (0.0, 0)}
     xs = [x for x, _ in layout.values()]
     ground_loops = sum(1 for _, (u, v) in shown if u == v == ground)
     left, right = min(xs) - 0.8 - 0.4 * ground_loops, max(xs) + 0.8
@@ -222,10 +242,22 @@ def draw_hackenbush(
         if vertex_labels is not None and u in vertex_labels:
             text = vertex_labels[u]
         elif values is not None:
-            text = f"*{values[u]}" if values[u] else "0"
+            text = str(values[u])  # the SG value, as the text's arithmetic writes it
         if text:
             ax.annotate(
                 text, (x, y), xytext=(6, 4), textcoords="offset points", fontsize=8, zorder=4
+            )
+        if show_vertex_ids:
+            ax.annotate(
+                f"v{u}",
+                (x, y),
+                xytext=(-6, 4),
+                textcoords="offset points",
+                ha="right",
+                fontsize=8,
+                color=VERTEX_ID_COLOR,
+                style="italic",
+                zorder=4,
             )
     if title is None and show_values:
         value = grundy_value([e for _, e in shown], ground) if shown else 0
@@ -440,17 +472,34 @@ def plot_arm(stalks: Iterable[int], ax: Axes | None = None) -> Axes:
     draw_hackenbush(
         edges, 0, ax, show_values=False, edge_colors=colors, vertex_labels=labels, title=title
     )
-    for patch in ax.patches:
-        if to_hex(patch.get_edgecolor()) == STALK_COLOR:
-            patch.set_linestyle((0, (3, 2)))  # the stalks, dashed
+    _dash_stalks(ax)
     handles = [Line2D([], [], color=EDGE_COLOR, lw=2.2, label=_("arm"))]
     if steps:
         handles.append(Line2D([], [], color=STEP_COLOR, lw=2.2, label=_("below a step")))
     if len(edges) > len(t):
         stalk = _("stalk")
         handles.append(Line2D([], [], color=STALK_COLOR, lw=2.2, ls=(0, (3, 2)), label=stalk))
-    ax.legend(handles=handles, fontsize=7, frameon=False, loc="upper left")
+    _legend_below(ax, handles)
     return ax
+
+
+def _legend_below(ax: Axes, handles: list[Line2D]) -> None:
+    # under the ground line, outside the picture: a legend never covers an edge or a stalk
+    ax.legend(
+        handles=handles,
+        fontsize=7,
+        frameon=False,
+        loc="upper center",
+        bbox_to_anchor=(0.5, 0.0),
+        ncol=len(handles),
+        handlelength=2.4,
+    )
+
+
+def _dash_stalks(ax: Axes) -> None:
+    for patch in ax.patches:
+        if to_hex(patch.get_edgecolor()) == STALK_COLOR:
+            patch.set_linestyle((0, (3, 2)))  # the stalks, dashed
 
 
 def _draw_cycle(
@@ -463,18 +512,61 @@ def _draw_cycle(
     m = len(stalks) + 1
     spine = [(i, (i + 1) % m) for i in range(m)]
     edges = _with_stalks(spine, {j + 1: length for j, length in enumerate(stalks) if length})
-    labels = {j + 1: f"{name}{j + 1}" for j in range(len(stalks))}
+    labels = {j + 1: "" for j in range(len(stalks))}  # written inside the arch, below
     labels.update({v: "" for u, v in edges if isinstance(v, tuple)})
+    colors = {i: STALK_COLOR for i in range(m, len(edges))}
+    colors.update({i: color for i, (color, _) in marks.items()})
+    layout = _arch_layout(stalks)
     draw_hackenbush(
         edges,
         0,
         ax,
         show_values=False,
         vertex_labels=labels,
-        edge_colors={i: color for i, (color, _) in marks.items()},
+        edge_colors=colors,
         edge_labels={i: text for i, (_, text) in marks.items()},
         title=title,
+        layout=layout,
     )
+    _dash_stalks(ax)
+    for j in range(1, m):  # the names inside the arch: the stalks point outwards
+        x, y = layout[j]
+        angle = math.pi * (1 - j / m)
+        ax.annotate(
+            f"{name}{j}",
+            (x, y),
+            xytext=(-11 * math.cos(angle), -11 * math.sin(angle)),
+            textcoords="offset points",
+            ha="center",
+            va="center",
+            fontsize=8,
+            zorder=4,
+        )
+
+
+# the cycle's vertices on half an ellipse above the ground, wider than high (a slide is wide)
+ARCH_WIDTH, ARCH_HEIGHT = 2.6, 1.7
+STALK_STEP = 0.32  # the length of one stalk edge, pointing away from the arch's centre
+
+
+def _arch_layout(stalks: list[int]) -> dict[Any, tuple[float, float]]:
+    """Positions for a cycle ``g, v_1, ..., v_{m-1}, g`` with stalks: the vertices on an arch,
+    each stalk pointing outwards from it, so that no stalk meets an edge of the cycle.
+
+    >>> {v: (round(x, 2), round(y, 2)) for v, (x, y) in _arch_layout([0, 1]).items()}
+    {1: (-1.3, 1.47), 2: (1.3, 1.47), (2, 'stalk', 0): (1.46, 1.75)}
+    """
+    m = len(stalks) + 1
+    layout: dict[Any, tuple[float, float]] = {}
+    for j in range(1, m):
+        angle = math.pi * (1 - j / m)
+        dx, dy = math.cos(angle), math.sin(angle)
+        x, y = ARCH_WIDTH * dx, ARCH_HEIGHT * dy
+        layout[j] = (x, y)
+        for k in range(stalks[j - 1]):
+            reach = STALK_STEP * (k + 1)
+            layout[(j, "stalk", k)] = (x + reach * dx, y + reach * dy)
+    return layout
 
 
 def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11, 3.6)) -> Figure:
@@ -504,10 +596,19 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
     for c in (0, 1):
         for i in halved_cycle(s, c)[0]:
             marks[i] = (CLASS_COLORS[c], str(values[i]))
-    fig, axes = plt.subplots(1, 3, figsize=figsize)
+    # each panel as wide as its cycle is long: the labels of a long cycle need the room
+    widths = [m + 2] + [max(len(halved_cycle(s, c)[0]) + 2, 4) for c in (0, 1)]
+    fig, axes = plt.subplots(1, 3, figsize=figsize, width_ratios=widths)
     _draw_cycle(
         axes[0], s, marks, _("cycle of {m}, B = {total}: cut values").format(m=m, total=total)
     )
+    handles = [
+        Line2D([], [], color=CLASS_COLORS[c], lw=2.2, label=_("cut in class {c}").format(c=c))
+        for c in (0, 1)
+    ]
+    if any(s):
+        handles.append(Line2D([], [], color=STALK_COLOR, lw=2.2, ls=(0, (3, 2)), label=_("stalk")))
+    _legend_below(axes[0], handles)
     for c in (0, 1):
         cuts, halved, _rest = halved_cycle(s, c)
         halved_values = _cycle_cut_values(halved)[: len(cuts)]
@@ -524,3 +625,99 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
         )
     fig.tight_layout()
     return fig
+
+
+# The proof of Theorem F (chapter 8, section 5b) as boxes: (step, title, what it gives),
+# where each box sits (column, row) and which steps each step uses.
+PROOF_STEPS = (
+    ("1", N_("five facts F1-F5 about R"), N_("no cut keeps the value"), (3, 0)),
+    ("2", N_("halving lemma"), N_("an arm's last bit; halves give the rest"), (0, 1)),
+    ("3", N_("cycle lemma"), N_("one cut of an odd cycle is worth B"), (1, 1)),
+    ("4", N_("component lemma"), N_("a real cut does what cutting the tip does"), (2, 1)),
+    ("5", N_("induction"), N_("every smaller value is reached: mex = R(G)"), (3, 1)),
+    ("F", N_("Theorem F: SG(G) = R(G)"), N_("hence the fusion principle"), (4, 1)),
+)
+PROOF_USES = (("2", "3"), ("3", "4"), ("1", "4"), ("4", "5"), ("1", "5"), ("5", "F"))
+
+
+def _wrapped(text: str, width: int = 28) -> list[str]:
+    """``text`` cut into lines of about ``width`` columns (a Chinese character takes two).
+
+    >>> _wrapped("a real cut does what cutting the tip does", 20)
+    ['a real cut does what', 'cutting the tip does']
+    >>> _wrapped("真正的一刀与剪去尖端的效果相同", 20)
+    ['真正的一刀与剪去尖端', '的效果相同']
+    """
+    if not any(ord(c) >= 0x2E80 for c in text):
+        return textwrap.wrap(text, width)
+    lines, line, used = [], "", 0
+    # a Chinese character, or a Latin word ("F1-F5", "mex"), or spaces: never cut inside one
+    for token in re.findall(r"[\u2e80-\uffff]|[^\s\u2e80-\uffff]+|\s+", text):
+        wide = 2 * len(token) if ord(token[0]) >= 0x2E80 else len(token)
+        if used + wide > width and line.strip():
+            lines.append(line.rstrip())
+            line, used = "", 0
+            if token.isspace():
+                continue
+        line, used = line + token, used + wide
+    return [*lines, line.rstrip()] if line.strip() else lines
+
+
+def plot_fusion_proof_map(ax: Axes | None = None) -> Axes:
+    """The route of the proof of Theorem F (chapter 8, section 5b): one box per step,
+    an arrow from each step to the steps that use it.
+
+    >>> import matplotlib
+    >>> matplotlib.use("Agg")
+    >>> ax = plot_fusion_proof_map()
+    >>> [t.get_text().split("\\n")[0] for t in ax.texts][:3]
+    ['(1) five facts F1-F5', '(2) halving lemma', '(3) cycle lemma']
+    """
+    from matplotlib.patches import FancyBboxPatch
+
+    ax = _new_axes(ax, (11, 3.0))
+    width, height, gap_x, gap_y = 2.6, 1.2, 0.45, 0.5
+    centres = {}
+    for step, title, gives, (column, row) in PROOF_STEPS:
+        x = column * (width + gap_x)
+        y = (1 - row) * (height + gap_y)
+        centres[step] = (x + width / 2, y + height / 2)
+        final = step == "F"
+        ax.add_patch(
+            FancyBboxPatch(
+                (x, y),
+                width,
+                height,
+                boxstyle="round,pad=0.02,rounding_size=0.08",
+                facecolor="#fdf1e3" if final else "#eef3f9",
+                edgecolor=STEP_COLOR if final else CLASS_COLORS[0],
+                linewidth=1.4,
+            )
+        )
+        head = _(title) if final else f"({step}) {_(title)}"
+        ax.text(
+            x + width / 2,
+            y + height / 2,
+            "\n".join([*_wrapped(head, 24), *_wrapped(_(gives), 24)]),
+            ha="center",
+            va="center",
+            fontsize=8,
+            linespacing=1.4,
+        )
+    for before, after in PROOF_USES:
+        (x0, y0), (x1, y1) = centres[before], centres[after]
+        if y0 != y1:  # from the facts (top row) down into the main line
+            start, end = (x0 - width / 4 if x1 < x0 else x0, y0 - height / 2), (x1, y1 + height / 2)
+        else:
+            start, end = (x0 + width / 2, y0), (x1 - width / 2, y1)
+        ax.annotate(
+            "",
+            end,
+            xytext=start,
+            arrowprops={"arrowstyle": "-|>", "color": "#555555", "lw": 1.2},
+        )
+    ax.set_xlim(-0.1, 5 * width + 4 * gap_x + 0.1)
+    ax.set_ylim(-0.1, 2 * height + gap_y + 0.1)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ax

@@ -225,15 +225,31 @@ class HackenbushApp:
         )
         return figure
 
+    def alt_text(self, position: frozenset[int]) -> str:
+        """The picture in words, for a reader who cannot see it: the edges still standing.
+
+        >>> HackenbushApp("0-1, 1-2, 0-3").alt_text(frozenset({0, 1}))
+        'Green Hackenbush picture on the ground 0, 2 edges standing: edge 0 (0-1), edge 1 (1-2).'
+        """
+        if not position:
+            return _("Green Hackenbush picture: every edge has been cut, nothing is left.")
+        edges = ", ".join(
+            _("edge {number} ({u}-{v})").format(number=i, u=u, v=v)
+            for i in sorted(position)
+            for u, v in [self.game.edges[i]]
+        )
+        return _(
+            "Green Hackenbush picture on the ground {ground}, {count} edges standing: {edges}."
+        ).format(ground=self.game.ground, count=len(position), edges=edges)
+
     def render(self, position: frozenset[int]) -> str:
         """The picture as an inline PNG, with the number of every standing edge."""
         figure = self.figure(position)
         buffer = io.BytesIO()
         figure.savefig(buffer, format="png")
         data = base64.b64encode(buffer.getvalue()).decode("ascii")
-        return (
-            f"<img alt='{html.escape(str(sorted(position)))}' src='data:image/png;base64,{data}'/>"
-        )
+        alt = html.escape(self.alt_text(position), quote=True)
+        return f"<img alt='{alt}' src='data:image/png;base64,{data}'/>"
 
 
 def hackenbush_play(

@@ -26,6 +26,7 @@ import io
 import threading
 
 import ipywidgets as widgets
+import traitlets
 from matplotlib.figure import Figure  # no pyplot: the figure is drawn in a thread, to PNG
 
 from ..games import octal
@@ -106,6 +107,20 @@ def _parse_game(text: str) -> tuple[octal.OctalCode | None, str]:
     return parsed, _("octal game {code}").format(code=parsed.text)
 
 
+class DescribedImage(widgets.Image):
+    """An image whose ``tooltip`` is the ``title`` of its ``<img>``: its text for a screen reader.
+
+    ipywidgets 8.1 gives an Image no alt text.  Its front end writes ``tooltip`` into the
+    element's title only after reading the widget's ``description``, which Image lacks (the
+    view then fails with a TypeError and shows no image): this class adds an empty one.
+
+    >>> DescribedImage(value=b"", tooltip="a plot").get_state()["description"]
+    ''
+    """
+
+    description = traitlets.Unicode("").tag(sync=True)
+
+
 class OctalExplorer:
     """The state of one explorer: ``state`` is 'idle', 'running', 'cancelled', 'done' or 'error'.
 
@@ -129,8 +144,10 @@ class OctalExplorer:
         self.progress = widgets.IntProgress(value=0, min=0, max=n, description=_("progress"))
         self.status = widgets.HTML()
         width, height = PLOT_PIXELS
-        self.image = widgets.Image(
-            value=self._placeholder_png(_("press Compute (or Enter) to draw the values")),
+        waiting = _("press Compute (or Enter) to draw the values")
+        self.image = DescribedImage(
+            value=self._placeholder_png(waiting),
+            tooltip=waiting,  # the image's title: its text for a screen reader
             format="png",
             width=width,
             height=height,
@@ -186,7 +203,7 @@ class OctalExplorer:
         self.state = "running"
         self._forget_results()
         self.report.value = "<i>" + _("computing…") + "</i>"
-        self.image.value = self._placeholder_png(_("computing {name} ...").format(name=self.name))
+        self._show_placeholder(_("computing {name} ...").format(name=self.name))
         self._cancel = threading.Event()
         self.progress.max, self.progress.value = n, 0
         self.run_button.disabled, self.cancel_button.disabled = True, False
@@ -235,7 +252,7 @@ class OctalExplorer:
         self._forget_results()
         self.status.value = _error_html(message)
         self.report.value = ""
-        self.image.value = self._placeholder_png(_("no values: see the message above"))
+        self._show_placeholder(_("no values: see the message above"))
 
     def _finish(self, run: SparseRun, n: int) -> None:
         run.settle_mask()
@@ -259,7 +276,31 @@ class OctalExplorer:
         self.status.value = f"<p>{status}</p>"
         picture, report = self._png(), self._report_html()
         self.image.value = picture  # one new value each: never an empty or half-drawn plot
+        self.image.tooltip = self.alt_text()
         self.report.value = report
+
+    def _show_placeholder(self, text: str) -> None:
+        self.image.value = self._placeholder_png(text)
+        self.image.tooltip = text
+
+    def alt_text(self) -> str:
+        """The plot in words, for a reader who cannot see it (the image's title).
+
+        >>> explorer = OctalExplorer("0.6", n=1000)
+        >>> explorer.compute(wait=True)
+        >>> explorer.alt_text().split(":")[0]
+        'Scatter plot of the values SG(n) of octal game 0.6 for the heaps 0 to 999'
+        """
+        if self.values is None or len(self.values) == 0:
+            return self.image.tooltip or ""
+        top, heap = self.largest_value()
+        return _(
+            "Scatter plot of the values SG(n) of {name} for the heaps 0 to {last:,}: the common "
+            "values as small blue dots, the {rare:,} rare values as larger orange dots; the "
+            "largest value is {top}, first reached at heap {heap:,}."
+        ).format(
+            name=self.name, last=self.count - 1, rare=len(self.rare_positions), top=top, heap=heap
+        )
 
     def _verdict(self, run: SparseRun) -> str:
         if run.parsed is None:
