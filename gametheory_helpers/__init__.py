@@ -12,6 +12,21 @@ and interactive apps in :mod:`gametheory_helpers.widgets`.
 ``set_language("zh")`` makes all of them speak Simplified Chinese
 (:mod:`gametheory_helpers.i18n`; English is the default).
 
+The engine at a glance
+----------------------
+- ``Game(moves, name=..., validate=None)``: a game; ``moves(x)`` returns the options of ``x``;
+- ``game.options(x)``: the positions one move away (without repeats);
+- ``game.outcome(x)`` (``'P'`` or ``'N'``), ``game.is_p_position(x)``;
+- ``game.winning_moves(x)``: the options that are P-positions (none from a P-position);
+- ``game.grundy(x)``, ``game.table(positions)``: Sprague-Grundy values (0 exactly at P);
+- ``game.graph(x)``: the game graph from ``x``, a networkx ``DiGraph`` with ``sg`` and
+  ``outcome`` on its vertices;
+- ``game.cache_size``, ``game.clear_cache()``: the memo shared by every query on ``game``;
+- :class:`LoopyGameError`: raised on a cycle, with ``.position`` and ``.cycle``;
+- in :mod:`gametheory_helpers.graph`: ``game_graph(game, x)``, ``digraph_game(edges)`` (a graph
+  as a game), ``solve_digraph(edges)`` (every vertex solved), ``kernel``, ``is_kernel``,
+  ``all_kernels`` and ``heights`` (a DAG's kernel, the test, every kernel of a small graph).
+
 Size policy
 -----------
 Every public function either answers in well under a second for any input it

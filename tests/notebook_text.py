@@ -24,3 +24,19 @@ def markdown(notebook: str) -> str:
     """All markdown of ``notebooks/<notebook>``, cells joined by blank lines."""
     cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
     return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def headings(notebook: str) -> list[str]:
+    """The markdown headings (``#`` lines) of ``notebooks/<notebook>``, in order.
+
+    >>> headings("01_games_and_positions.ipynb")[0]
+    '# Chapter 1 · Games, positions and game graphs'
+    """
+    cells = json.loads((NOTEBOOKS / notebook).read_text(encoding="utf-8"))["cells"]
+    return [
+        line
+        for c in cells
+        if c["cell_type"] == "markdown"
+        for line in "".join(c["source"]).splitlines()
+        if line.startswith("#")
+    ]

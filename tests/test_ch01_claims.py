@@ -62,10 +62,28 @@ def test_q2_separates_the_proof_from_the_theorem():
 
 def test_every_play_ends_is_not_no_position_repeats():
     assert "every play ends (no position repeats)" not in markdown(CH01)
-    assert "repeats nothing and never ends" in cell_with(CH01, "**What each hypothesis does.**")
+    assert "repeats nothing and never ends" in cell_with(
+        CH01, "What each hypothesis of Theorem 1 does"
+    )
 
 
 def test_chess_makes_repetition_a_draw():
     note = cell_with(CH01, "Note 2 (finiteness")
     assert "forbid that with repetition" not in note
     assert "chess does not forbid a repeated position" in note
+
+
+def test_the_main_line_labels_positions_before_zermelo_and_defers_the_rest():
+    """Issue 37 (pace): P/N positions come before Zermelo's theorem, and every 'Going further'
+    part, the engine's notes and the exercises that build on them come after the summary."""
+    from notebook_text import headings
+
+    lines = headings(CH01)
+    at = {line: i for i, line in enumerate(lines)}
+    summary = at["## Summary"]
+    assert at["## 3 · P-positions and N-positions"] < at["## 4 · Zermelo's theorem (策梅洛定理)"]
+    further = [line for line in lines if "Going further" in line]
+    assert further and all(at[line] > summary for line in further)
+    for part in ("### Q2", "### E4", "### E5", "### Proofs on kernels", "### For the curious"):
+        assert at[next(line for line in lines if line.startswith(part))] > summary, part
+    assert not any("Appendix" in line for line in lines)

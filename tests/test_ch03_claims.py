@@ -69,3 +69,21 @@ def test_e5_repaired_winning_moves_enter_the_misere_p_positions():
 def test_e5_solution_lists_the_move_from_0_b():
     solution = cell_with("03_wythoff_and_beatty.ipynb", "Above the corner the misère game")
     assert "from $(0, b)$ go to\n$(0, 1)$" in solution
+
+
+def test_the_judge_demo_and_the_checker_helper_are_out_of_the_teaching_line():
+    """Issue 37: the judge demonstration (with its --no-times) sits after the summary, says what
+    the option does, and the float traps are explained as mathematics, not as checker code."""
+    import json
+
+    from notebook_text import NOTEBOOKS
+
+    cells = json.loads((NOTEBOOKS / "03_wythoff_and_beatty.ipynb").read_text())["cells"]
+    sources = ["".join(c["source"]) for c in cells]
+    summary = next(i for i, s in enumerate(sources) if s.startswith("## Summary"))
+    demo = [i for i, c in enumerate(cells) if "judge-demo" in c["metadata"].get("tags", [])]
+    assert demo and min(demo) > summary
+    assert all("--no-times" not in s for s in sources[:summary])
+    assert any("`--no-times` leaves the running times out" in sources[i] for i in demo)
+    traps = cell_with("03_wythoff_and_beatty.ipynb", "So only the $k$ whose smallest")
+    assert "checker" not in traps and "float_traps" not in traps

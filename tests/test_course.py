@@ -19,11 +19,12 @@ make_course = load_tool("make_course")
 student_copy = load_tool("student_copy")
 
 # Written by hand from the chapters (the Exercises sections, after the checked exercises of the
-# main text: chapter 1's two warm-up checks, chapter 5's Q3 and E7): the autograded parts
+# main text: chapter 1's two warm-up checks, chapter 5's Q3 and E7; then chapter 1's Q2, R1/R2,
+# E4 and E5, after its summary with the Going further parts they build on): the autograded parts
 # (checker calls and quizzes) and the hand-graded ones (proofs, "explain" questions), with points.
 EXPECTED = {
     "ch01": (
-        "check_combinatorial check_impartial_count E1 E2 E3 E4 E5 Q1 Q2",
+        "check_combinatorial check_impartial_count E1 E2 E3 Q1 Q2 E4 E5",
         {"e3_written": 2, "e5_written": 2, "r1_r2_written": 4},
     ),
     "ch02": ("E1 E2 E3 E4 E5 E6 E7 Q1 Q2", {"q1_written": 2, "r1_r2_written": 4}),

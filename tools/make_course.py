@@ -3,7 +3,8 @@
 For each edition (English ``build/course/en/``, course id ``gametheory``; Chinese
 ``build/course/zh/``, ``gametheory-zh``) this writes ``nbgrader_config.py`` and
 ``source/chNN/chNN.ipynb`` for chapters 01..10.  An assignment holds a title cell, the chapter's
-set-up cell and its Exercises section (statements and hints):
+set-up cell and its Exercises section (statements and hints), with the exercises a chapter
+places after its summary next to the part they build on (chapter 1's Q2, R1/R2, E4, E5):
 
 - every checked exercise becomes an autograded answer cell (the chapter's stub, then the worked
   solution between ``### BEGIN SOLUTION`` / ``### END SOLUTION``: the release keeps the stub)
@@ -360,10 +361,12 @@ def _units(english: nbformat.NotebookNode) -> tuple[int, list[list[int]]]:
     if start is None:
         raise CourseError("no Exercises heading")
     units: list[list[int]] = [*_main_text_units(english, start), []]
+    end = len(english.cells)
     for index in range(start + 1, len(english.cells)):
         cell = english.cells[index]
         tags = cell_tags(cell, index + 1)
         if cell.cell_type == "markdown" and cell.source.startswith("## "):
+            end = index
             break
         if tags & SKIPPED_TAGS:
             continue
@@ -371,7 +374,35 @@ def _units(english: nbformat.NotebookNode) -> tuple[int, list[list[int]]]:
         if cell.cell_type == "markdown" and not solution and UNIT_START.match(cell.source):
             units.append([])
         units[-1].append(index)
-    return start, [unit for unit in units if unit]
+    return start, [unit for unit in units if unit] + _end_matter_units(english, end)
+
+
+def _end_matter_units(english: nbformat.NotebookNode, start: int) -> list[list[int]]:
+    """Exercises placed after the Exercises section, next to the *Going further* part they
+    build on (chapter 1's Q2, R1/R2, E4 and E5): a ``###`` unit that names an exercise
+    (``### E4``, ``**R1``) or holds an exercise or quiz cell, up to the next heading."""
+    units: list[list[int]] = []
+    current: list[int] | None = None
+    for index in range(start, len(english.cells)):
+        cell = english.cells[index]
+        tags = cell_tags(cell, index + 1)
+        heading = cell.cell_type == "markdown" and cell.source.startswith("#")
+        if heading and "solution" not in tags:
+            current = [] if UNIT_START.match(cell.source) and not tags & SKIPPED_TAGS else None
+            if current is not None:
+                units.append(current)
+        if current is not None and not tags & SKIPPED_TAGS:
+            current.append(index)
+
+    def is_exercise(unit: list[int]) -> bool:
+        cells = [english.cells[i] for i in unit]
+        return bool(LABEL.search(cells[0].source)) or any(
+            c.cell_type == "code"
+            and ("exercise" in cell_tags(c, i + 1) or QUIZ_CALL.match(_last_line(c.source)))
+            for i, c in zip(unit, cells, strict=True)
+        )
+
+    return [unit for unit in units if is_exercise(unit)]
 
 
 def _points_line(parts: list[tuple[str, str, int, bool]], language: str) -> str:

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -128,15 +129,66 @@ def plot_outcome_grid(
     step_y = _label_step(ax, labels_y, height, across=False)
     ax.set_xticks([c + 0.5 for c in range(0, width, step_x)])
     ax.set_xticklabels([caller_text(str(labels_x[c])) for c in range(0, width, step_x)], fontsize=8)
+    size_y = 8
+    if step_y > 1 and height <= MAX_NAMED_ROWS:
+        # a few rows: name every row, in a smaller font if need be (a row without its name
+        # leaves the reader guessing which player or heap it is)
+        size_y = _row_font_size(ax, height)
+        step_y = 1 if size_y else step_y
     ax.set_yticks([r + 0.5 for r in range(0, height, step_y)])
     ax.set_yticklabels(
-        [caller_text(str(labels_y[r])) for r in range(0, height, step_y)], fontsize=8
+        [caller_text(str(labels_y[r])) for r in range(0, height, step_y)], fontsize=size_y or 8
     )
     ax.set_xlabel(caller_text(xlabel))
-    ax.set_ylabel(caller_text(ylabel))
+    _set_fitted_ylabel(ax, caller_text(ylabel))
     ax.set_title(caller_text(title))
     _outcome_legend(ax, loc="upper left", outside=True)
     return ax
+
+
+MAX_NAMED_ROWS = 12  # up to this many rows, every row of a grid is named
+MIN_ROW_FONT = 5.5  # the smallest font a row's name is written in
+
+
+def _row_font_size(ax: Axes, rows: int) -> float:
+    """The largest font size (8 at most, :data:`MIN_ROW_FONT` at least) at which ``rows``
+    one-line names fit the axes' height one per row; 0 when even the smallest does not.
+
+    >>> _, ax = plt.subplots(figsize=(14, 1.9))
+    >>> ax.set_aspect("equal"); ax.set_xlim(0, 40); ax.set_ylim(0, 6)
+    (0.0, 40.0)
+    (0.0, 6.0)
+    >>> _row_font_size(ax, 6)
+    8
+    """
+    ax.apply_aspect()
+    room = ax.get_position().height * ax.figure.get_size_inches()[1] * 72 / rows
+    size = min(8, (room - 1) / 1.2)
+    return 0 if size < MIN_ROW_FONT else (8 if size >= 8 else round(size, 1))
+
+
+def _set_fitted_ylabel(ax: Axes, text: str) -> None:
+    """Set the y-axis label, broken at spaces into lines no longer than the axes are tall.
+
+    A flat grid (a few rows, many columns) is shorter than a one-line label such as
+    "player to move", which then reached past the table into the labels around it.
+
+    >>> _, ax = plt.subplots(figsize=(14, 1.2))
+    >>> _set_fitted_ylabel(ax, "player to move")
+    >>> ax.get_ylabel()
+    'player to\\nmove'
+    """
+    ax.set_ylabel(text)
+    words = text.split()
+    if len(words) < 2:
+        return
+    renderer = ax.figure.canvas.get_renderer()
+    ax.apply_aspect()
+    room = ax.get_window_extent(renderer).height
+    for width in range(len(text) - 1, 0, -1):
+        if ax.yaxis.label.get_window_extent(renderer).height <= room:
+            return
+        ax.set_ylabel(textwrap.fill(text, width))
 
 
 def _label_step(ax: Axes, labels: Sequence[Any], cells: int, across: bool) -> int:

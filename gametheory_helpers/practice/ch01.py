@@ -198,7 +198,9 @@ def check_e4(attempt: Any) -> Feedback:
         e4_reference,
         E4_CASES,
         time_limit=TIME_LIMIT,
-        hint=N_("the checker tries n with up to 300 digits: find the intervals, as in section 9"),
+        hint=N_(
+            "the checker tries n with up to 300 digits: find the intervals, as in part D (POJ2505)"
+        ),
     )
 
 
@@ -281,7 +283,7 @@ Q2 = MultipleChoice(
             N_(
                 "The theorem itself survives: count a play that never ends as a draw, and with "
                 "finitely many positions one player can force a win or both can force a draw "
-                "(the win/lose/draw labels of section 7). This proof does not: on a cycle a "
+                "(the win/lose/draw labels of part C). This proof does not: on a cycle a "
                 "node has no height, and the backward induction has no leaves to start from."
             ),
         ),
