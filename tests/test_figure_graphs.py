@@ -182,7 +182,7 @@ def _code_cells(notebook: Path) -> list[str]:
 def _notebooks_with_graphs() -> list[Path]:
     return [
         path
-        for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+        for path in sorted(NOTEBOOKS.glob("[0-9][0-9]*_*.ipynb"))
         if any(CALL.search(cell) for cell in _code_cells(path))
     ]
 

@@ -46,7 +46,7 @@ def notebook(request):
 
 def test_file_name_pattern(notebook):
     name, _ = notebook
-    assert re.fullmatch(r"\d\d_[a-z0-9_]+\.ipynb", name)
+    assert re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+\.ipynb", name)  # 05b_…: a companion
 
 
 def test_valid_nbformat_and_python3_kernel(notebook):

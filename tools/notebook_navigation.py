@@ -27,7 +27,7 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from notebook_files import NotebookFileError, read_notebook  # noqa: E402
+from notebook_files import NotebookFileError, chapter_mark, read_notebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -36,7 +36,8 @@ BOOK_TOC = ROOT / "book" / "_toc.yml"
 NAVIGATION_MARK = "<!-- navigation -->"
 CONTENTS_MARK = "<!-- contents -->"
 
-# (file stem, title, one-line summary)
+# (file stem, title, one-line summary); a chapter's companion notebooks (``05b_…``, see
+# tools/notebook_files.py) follow it, so the previous/next links read the chapter in order
 CHAPTERS: list[tuple[str, str, str]] = [
     ("00_index", "Contents", "how to use the collection, the chapters, the glossary"),
     (
@@ -107,7 +108,7 @@ def _label(index: int) -> str:
     stem, title, _ = CHAPTERS[index]
     if stem in APPENDICES:
         return f"Appendix · {title}"
-    return title if index == 0 else f"Chapter {int(stem[:2])} · {title}"
+    return title if index == 0 else f"Chapter {chapter_mark(stem)} · {title}"
 
 
 def navigation_markdown(stem: str) -> str:
@@ -172,7 +173,7 @@ def readme_chapters_markdown(slug: str | None) -> str:
     header = "| notebook | what it teaches |" + (" open in |" if slug else "")
     lines = [header, "|---|---|" + ("---|" if slug else "")]
     for index, (stem, _, summary) in enumerate(CHAPTERS):
-        label = f"{stem[:2]} · {CHAPTERS[index][1]}"
+        label = f"{stem.split('_', 1)[0]} · {CHAPTERS[index][1]}"
         exists = _exists(stem)
         cell = f"[{label}](notebooks/{stem}.ipynb)" if exists else f"{label} *(coming soon)*"
         row = f"| {cell} | {summary} |"

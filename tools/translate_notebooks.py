@@ -57,7 +57,12 @@ from babel.messages.pofile import denormalize, normalize, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import execute_notebooks  # noqa: E402
-from notebook_files import NotebookFileError, read_catalogue_file, read_notebook  # noqa: E402
+from notebook_files import (  # noqa: E402
+    NotebookFileError,
+    chapter_mark,
+    read_catalogue_file,
+    read_notebook,
+)
 from notebook_navigation import APPENDICES, CHAPTERS, CONTENTS_MARK, NAVIGATION_MARK  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -312,7 +317,7 @@ def problems(paths: Paths, stem: str) -> list[str]:
 LINK = re.compile(
     r"(?P<pre>\]\(\s*<?|(?:href|src)=[\"']|^\s*\[[^\]]+\]:\s*)(?P<target>[^\s)\"'>]+)", re.M
 )
-CHAPTER_FILE = re.compile(r"\d\d_\w+\.ipynb")
+CHAPTER_FILE = re.compile(r"\d\d[a-z]?_\w+\.ipynb")
 
 
 def localise_links(text: str, edition: Iterable[str]) -> str:
@@ -375,7 +380,7 @@ class Navigation:
             title = self.text("label", "Appendix · {title}").format(title=title)
         elif index:
             pattern = self.text("label", "Chapter {number} · {title}")
-            title = pattern.format(number=int(stem[:2]), title=title)
+            title = pattern.format(number=chapter_mark(stem), title=title)
         if stem not in self.edition:
             title = self.text("label", "{title} (English)").format(title=title)
         return title
