@@ -31,7 +31,7 @@ EXPECTED = {
     "ch03": ("E1 E2 E3 E4 E5 E6 Q1 Q2", {"e4_written": 2, "e6_written": 2, "q1_written": 2}),
     "ch04": ("E1 E2 E3 E4 Q1 Q2 Q3", {"q3_written": 2}),
     "ch05": (
-        "Q3 E7 Q1 Q2 Q4 E1 E2 E3 E4 E5 E6",
+        "Q3 Q1 Q2 Q4 E1 E2 E3 E4 E5 E6 E7",  # E7: chapter 5b, after the chapter's own
         {"q4_written": 2, "e1_written": 2, "e5_written": 2},
     ),
     "ch06": ("E1 E2 E3a E3b E4 E5 Q1 Q2", {"q3_written": 2}),

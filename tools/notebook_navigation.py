@@ -66,6 +66,16 @@ CHAPTERS: list[tuple[str, str, str]] = [
         "mex, SG values, the SG theorem; subtraction, Lasker's Nim, octal games",
     ),
     (
+        "05b_contest_reductions",
+        "Contest reductions: when a game becomes a sum",
+        "POJ2425, POJ3537, POJ2311, BZOJ1457, HDU4664: a sum of games after one idea each",
+    ),
+    (
+        "05c_octal_research",
+        "Octal research: games nobody has solved",
+        "Grundy's game, 0.6, 0.007 open; rare and common values; 0.16's period; the octal explorer",
+    ),
+    (
         "06_misere_and_every_sg",
         "Misère play and every-SG",
         "anti-Nim, the SJ theorem, every-SG and the step function",
