@@ -9,6 +9,7 @@ navigation, and that every companion has what a chapter has (Chinese twin, conte
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from course_tools import ROOT, load_tool
@@ -84,3 +85,57 @@ def test_the_course_takes_the_exercises_of_every_notebook_of_a_chapter(tmp_path)
             assert any(stub in cell.source for cell in assignment.notebook.cells), (path, stub)
         if stubs:
             assert path.name in assignment.notebook.cells[0].source
+
+
+# --- chapter 5 and its companions (issue 37: "three chapters in one") ------------------------
+
+CH05 = [path.stem for path in chapter_notebooks("05", NOTEBOOKS)]
+ANCHOR = re.compile(r"\]\((?:(\d\d[a-z]?_\w+)\.ipynb)?#([\w-]+)\)")
+
+
+def _cells(stem: str, folder=NOTEBOOKS) -> list[dict]:
+    return json.loads((folder / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def _main_line_words(stem: str) -> int:
+    """Words of the markdown a lecture shows: no skipped slide, solution, kit or note."""
+    words = 0
+    for cell in _cells(stem):
+        tags = set(cell["metadata"].get("tags", []))
+        slide = cell["metadata"].get("slideshow", {}).get("slide_type")
+        if cell["cell_type"] != "markdown" or slide in ("skip", "notes"):
+            continue
+        if not tags & {"solution", "contest-kit", "lecturer", "answer-key"}:
+            words += len("".join(cell["source"]).split())
+    return words
+
+
+def test_chapter_5_is_split_into_its_core_and_two_companions():
+    assert CH05 == ["05_sprague_grundy", "05b_contest_reductions", "05c_octal_research"]
+    texts = {stem: "\n".join("".join(c["source"]) for c in _cells(stem)) for stem in CH05}
+    main, contest, research = (texts[stem] for stem in CH05)
+    assert "## Part II" not in main and "## Part III" not in main
+    assert "## Part II · Contest reductions" in contest and "def carol_or_dave" in contest
+    assert "## Part III · Research" in research and "octal_explorer(" in research
+    for stem in CH05[1:]:  # the main line names its companions
+        assert f"]({stem}.ipynb)" in main, stem
+    # a lecture and a half: the main line lost Part II and III (7,540 words before the split)
+    assert _main_line_words("05_sprague_grundy") < 5500
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_links_to_anchors_of_chapter_5_resolve(language):
+    folder = NOTEBOOKS / "zh" if language == "zh" else NOTEBOOKS
+    anchors = {
+        stem: set(re.findall(r'<a id="([\w-]+)"', "\n".join("".join(c["source"]) for c in cells)))
+        for stem in CH05
+        for cells in [_cells(stem, folder)]
+    }
+    broken = []
+    for path in sorted(folder.glob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for target, anchor in ANCHOR.findall("".join(cell["source"])):
+                stem = target or path.stem
+                if stem in anchors and anchor.startswith("note") and anchor not in anchors[stem]:
+                    broken.append(f"{path.name}: {target or ''}#{anchor}")
+    assert broken == []
