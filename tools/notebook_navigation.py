@@ -22,12 +22,13 @@ import argparse
 import re
 import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from notebook_files import NotebookFileError, chapter_mark, read_notebook  # noqa: E402
+from notebook_files import NotebookFileError, chapter_mark, is_companion, read_notebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -140,11 +141,41 @@ def navigation_markdown(stem: str) -> str:
     return f"{NAVIGATION_MARK}\n" + " · ".join(parts)
 
 
+def short_label(stem: str, title: str) -> str:
+    """A companion's link text in the contents: its number and its title up to the colon.
+
+    >>> short_label("05b_contest_reductions", "Contest reductions: when a game becomes a sum")
+    '5b · Contest reductions'
+    """
+    return f"{chapter_mark(stem)} · {re.split('[:：]', title, maxsplit=1)[0]}"
+
+
+def contents_rows(
+    title: Callable[[int], str], summary: Callable[[int], str], companions: str
+) -> list[tuple[int, str]]:
+    """``(index, summary cell)`` of each row of the contents: a chapter's companion notebooks
+    (``05b_…``) get no row of their own but a link at the end of their chapter's summary, so the
+    contents stays one slide.  ``companions`` is the word that introduces them."""
+    rows: list[tuple[int, str]] = []
+    for index, (stem, _, _) in enumerate(CHAPTERS[1:], start=1):
+        if stem not in APPENDICES and is_companion(stem):
+            if _exists(stem) and rows:
+                first, text = rows[-1]
+                link = f"[{short_label(stem, title(index))}]({stem}.ipynb)"
+                colon = "：" if re.search(r"[\u4e00-\u9fff]", companions) else ": "
+                joiner = " · " if companions in text else f"<br>{companions}{colon}"
+                rows[-1] = (first, f"{text}{joiner}{link}")
+            continue
+        rows.append((index, summary(index)))
+    return rows
+
+
 def contents_markdown() -> str:
     """Return the contents list of the index notebook."""
     lines = [CONTENTS_MARK, "| chapter | what it teaches |", "|---|---|"]
-    for index, (stem, _, summary) in enumerate(CHAPTERS[1:], start=1):
-        label = _label(index)
+    rows = contents_rows(lambda i: CHAPTERS[i][1], lambda i: CHAPTERS[i][2], "Companions")
+    for index, summary in rows:
+        stem, label = CHAPTERS[index][0], _label(index)
         link = f"[{label}]({stem}.ipynb)" if _exists(stem) else f"{label} *(coming soon)*"
         lines.append(f"| {link} | {summary} |")
     return "\n".join(lines)

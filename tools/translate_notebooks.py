@@ -63,7 +63,13 @@ from notebook_files import (  # noqa: E402
     read_catalogue_file,
     read_notebook,
 )
-from notebook_navigation import APPENDICES, CHAPTERS, CONTENTS_MARK, NAVIGATION_MARK  # noqa: E402
+from notebook_navigation import (  # noqa: E402
+    APPENDICES,
+    CHAPTERS,
+    CONTENTS_MARK,
+    NAVIGATION_MARK,
+    contents_rows,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = "zh_CN"
@@ -85,6 +91,7 @@ LABELS = [
     "{title} (English)",
     "chapter",
     "what it teaches",
+    "Companions",
 ]
 
 HEADER = """\
@@ -407,8 +414,13 @@ class Navigation:
         """The contents table of the index notebook."""
         chapter, what = self.text("label", "chapter"), self.text("label", "what it teaches")
         lines = [CONTENTS_MARK, f"| {chapter} | {what} |", "|---|---|"]
-        for index, (stem, _, summary) in enumerate(CHAPTERS[1:], start=1):
-            summary = self.text(f"summary {stem}", summary)
+        rows = contents_rows(
+            lambda index: self.text(f"title {CHAPTERS[index][0]}", CHAPTERS[index][1]),
+            lambda index: self.text(f"summary {CHAPTERS[index][0]}", CHAPTERS[index][2]),
+            self.text("label", "Companions"),
+        )
+        for index, summary in rows:
+            stem = CHAPTERS[index][0]
             if stem in self.english:
                 lines.append(f"| [{self.label(index)}]({stem}.ipynb) | {summary} |")
             else:
