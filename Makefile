@@ -39,7 +39,7 @@ help:
 	@echo "make lab-student   JupyterLab on the student copies (build/student/; LANG=zh: the Chinese ones)"
 	@echo "make reset-chapter N=02   chapter 02 as in the repository again (your version kept in build/saved/)"
 	@echo "make test       lint, unit/property tests and every notebook under nbval"
-	@echo "make chapter N=03   tests and notebook of one chapter only"
+	@echo "make chapter N=03   tests and notebooks of one chapter only (its companions too: 05b, 05c)"
 	@echo "make execute    re-run every notebook and store its outputs"
 	@echo "make navigation refresh the previous/next links and the contents list"
 	@echo "make kit        refresh each chapter's Contest kit section and the cheat sheet's tables"
@@ -107,7 +107,7 @@ lab-student:
 # make reset-chapter N=02 (both editions' copies of chapter N)
 reset-chapter:
 	@test "$(origin N)" = "command line" || { echo "which chapter? make reset-chapter N=02"; exit 1; }
-	@set -e; for f in notebooks/$(N)_*.ipynb notebooks/zh/$(N)_*.ipynb; do \
+	@set -e; for f in notebooks/$(N)*_*.ipynb notebooks/zh/$(N)*_*.ipynb; do \
 		test -f "$$f" || continue; \
 		if ! git diff --quiet -- "$$f"; then \
 			keep="build/saved/$$(date +%Y%m%d-%H%M%S)/$$f"; mkdir -p "$$(dirname "$$keep")"; \
@@ -130,7 +130,7 @@ test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --durations=20
 
 chapter: $(STAMP)
-	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)_*.ipynb
+	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)*_*.ipynb
 
 execute: $(STAMP)
 	$(BIN)/python tools/execute_notebooks.py

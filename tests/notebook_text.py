@@ -3,9 +3,26 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+sys.path.insert(0, str(NOTEBOOKS.parent / "tools"))
+from notebook_files import NOTEBOOK_GLOB, chapter_notebooks  # noqa: E402
+
+__all__ = ["NOTEBOOK_GLOB", "cell_with", "chapter_cells", "chapter_notebooks", "markdown"]
+
+
+def chapter_cells(chapter: str, folder: Path = NOTEBOOKS) -> list[dict]:
+    """The cells of chapter ``chapter`` (``"05"``): its main notebook's, then its companions'.
+
+    >>> len(chapter_cells("05")) > len(chapter_cells("04"))
+    True
+    """
+    cells = []
+    for path in chapter_notebooks(chapter, folder):
+        cells += json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return cells
 
 
 def cell_with(notebook: str, text: str) -> str:

@@ -14,6 +14,7 @@ import sys
 import nbformat
 import pytest
 from course_tools import CHAPTERS, ROOT, VERIFY_CALL, grade_id, load_tool, release
+from notebook_text import chapter_notebooks
 
 make_course = load_tool("make_course")
 student_copy = load_tool("student_copy")
@@ -31,7 +32,7 @@ EXPECTED = {
     "ch03": ("E1 E2 E3 E4 E5 E6 Q1 Q2", {"e4_written": 2, "e6_written": 2, "q1_written": 2}),
     "ch04": ("E1 E2 E3 E4 Q1 Q2 Q3", {"q3_written": 2}),
     "ch05": (
-        "Q3 E7 Q1 Q2 Q4 E1 E2 E3 E4 E5 E6",
+        "Q3 Q1 Q2 Q4 E1 E2 E3 E4 E5 E6 E7",  # E7: chapter 5b, after the chapter's own
         {"q4_written": 2, "e1_written": 2, "e5_written": 2},
     ),
     "ch06": ("E1 E2 E3a E3b E4 E5 Q1 Q2", {"e3_written": 2, "q3_written": 2}),
@@ -98,8 +99,9 @@ def test_every_chapter_is_an_assignment_with_its_exercises(course, edition, chap
     total = sum(c.metadata.nbgrader.get("points", 0) for c in notebook.cells)
     assert (f"{total} 分" if edition == "zh" else f"{total} points") in notebook.cells[0].source
     # the title names the chapter; the set-up cell is the chapter's
-    chapter_file = next((ROOT / "notebooks").glob(f"{chapter[2:]}_*.ipynb")).name
-    assert chapter_file in notebook.cells[0].source
+    for path in chapter_notebooks(chapter[2:], ROOT / "notebooks"):  # companions with exercises
+        if student_copy.exercises_start(nbformat.read(path, 4)) is not None:
+            assert path.name in notebook.cells[0].source
     assert ('set_language("zh")' in notebook.cells[1].source) == (edition == "zh")
 
 
@@ -132,9 +134,13 @@ def test_the_release_holds_no_solution_model_answer_or_lecturer_note(course, edi
     # every line of a worked solution or a model answer of the chapter (that the statements do
     # not share), and every line of the instructor's answer cells
     folder = ROOT / "notebooks" / ("zh" if edition == "zh" else "")
-    original = nbformat.read(next(folder.glob(f"{chapter[2:]}_*.ipynb")), 4)
+    cells = [
+        cell
+        for path in chapter_notebooks(chapter[2:], folder)
+        for cell in nbformat.read(path, 4).cells
+    ]
     hidden, visible = set(), set()
-    for index, cell in enumerate(original.cells):
+    for index, cell in enumerate(cells):
         cell_lines = {line.strip() for line in cell.source.splitlines() if len(line.strip()) > 12}
         tags = student_copy.cell_tags(cell, index + 1)
         (hidden if tags & {"solution", "lecturer"} else visible).update(cell_lines)
@@ -192,7 +198,7 @@ def test_make_course_refuses_bad_options_in_one_line(tmp_path):
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_student_copies_hold_no_model_answer_lecturer_note_or_promise(language):
     folder = ROOT / "notebooks" / ("zh" if language == "zh" else "")
-    for path in sorted(folder.glob("[01][0-9]_*.ipynb"))[1:]:  # the chapters, not 00_index
+    for path in sorted(folder.glob("[01][0-9]*_*.ipynb"))[1:]:  # the chapters, not 00_index
         with path.open(encoding="utf-8") as file:
             copy = student_copy.student_copy(nbformat.read(file, 4, capture_validation_error={}))
         found = FORBIDDEN.search("\n".join(c.source for c in copy.cells))

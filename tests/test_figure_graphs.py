@@ -7,7 +7,10 @@ every axes one of them draws on is collected.  On each, after ``fig.canvas.draw(
 - no two vertices (discs) overlap;
 - every edge is drawn (a visible stretch of shaft), passes under no vertex other than its
   own ends, and does not lie on top of another edge;
-- no two labels' rendered bounding boxes (``text.get_window_extent()``) overlap.
+- no two labels' rendered bounding boxes (``text.get_window_extent()``) overlap;
+- no label is set below :data:`SMALLEST_LABEL` points (chapter 5's DAG had 5.4 pt labels);
+- no edge is cut off by the frame it is clipped to (chapter 5's sum graph lost the arcs of its
+  bottom row).
 
 The checks read what matplotlib rendered, not what the drawing function meant to draw, so
 they hold for every graph-drawing function alike.
@@ -42,6 +45,7 @@ NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 # The functions that draw directed graphs of positions (vertices, arrows, labels).
 GRAPH_DRAWERS = ("draw_digraph", "draw_game_graph", "draw_sum_graph", "draw_misere_state_diagram")
 CALL = re.compile(r"\b(" + "|".join(GRAPH_DRAWERS) + r")\(")
+SMALLEST_LABEL = 6.5  # points: a vertex label smaller than this cannot be read on a slide
 
 
 # --- the geometry of a rendered graph -------------------------------------------------------
@@ -108,6 +112,10 @@ def graph_figure_problems(ax) -> list[str]:
             min(range(len(discs)), key=lambda i: math.dist(discs[i][0], points[0])),
             min(range(len(discs)), key=lambda i: math.dist(discs[i][0], points[-1])),
         }
+        frame = (arrow.get_clip_box() or ax.figure.bbox) if arrow.get_clip_on() else ax.figure.bbox
+        outside = [p for p in points if not frame.expanded(1.0, 1.0).padded(1.0).contains(*p)]
+        if outside:
+            problems.append(f"an edge near {points[0]} is cut off by the frame at {outside[0]}")
         for i, (centre, radius) in enumerate(discs):
             if i in ends:
                 continue
@@ -124,6 +132,11 @@ def graph_figure_problems(ax) -> list[str]:
                 problems.append(f"an edge from {one[0]} lies on top of another edge")
                 break
     texts = [t for t in ax.texts if t.get_visible() and t.get_text().strip()]
+    problems += [
+        f"label {t.get_text()!r} is {t.get_fontsize():.1f} pt, below {SMALLEST_LABEL} pt"
+        for t in texts
+        if t.get_fontsize() < SMALLEST_LABEL
+    ]
     boxes = [(t.get_text(), t.get_window_extent()) for t in texts]
     for (s1, b1), (s2, b2) in combinations(boxes, 2):
         if b1.overlaps(b2):
@@ -164,6 +177,20 @@ def test_the_checker_sees_an_edge_on_top_of_another():
     assert "lies on top of another edge" in problems
 
 
+def test_the_checker_sees_tiny_labels_and_an_edge_cut_off_by_the_frame():
+    fig, ax = plt.subplots(figsize=(4, 3))
+    layout = {0: (0, 0), 1: (2, 0)}
+    graph = nx.DiGraph([(0, 1), (1, 0)])  # the two arcs bow to opposite sides
+    nx.draw_networkx_nodes(graph, layout, ax=ax, node_size=300)
+    nx.draw_networkx_edges(graph, layout, ax=ax, node_size=300, connectionstyle="arc3,rad=0.9")
+    nx.draw_networkx_labels(graph, layout, ax=ax, font_size=5)
+    ax.set_ylim(-0.01, 1.0)  # the vertices on the bottom edge: one arc bows below the frame
+    problems = " | ".join(graph_figure_problems(ax))
+    plt.close(fig)
+    assert "label '0' is 5.0 pt, below 6.5 pt" in problems
+    assert "is cut off by the frame" in problems
+
+
 def test_the_checker_passes_a_clean_drawing():
     fig, ax = plt.subplots(figsize=(4, 3))
     plotting.draw_digraph(nx.DiGraph([(0, 1), (1, 2), (0, 2)]), {0, 2}, ax=ax)
@@ -182,7 +209,7 @@ def _code_cells(notebook: Path) -> list[str]:
 def _notebooks_with_graphs() -> list[Path]:
     return [
         path
-        for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+        for path in sorted(NOTEBOOKS.glob("[0-9][0-9]*_*.ipynb"))
         if any(CALL.search(cell) for cell in _code_cells(path))
     ]
 

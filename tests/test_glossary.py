@@ -22,11 +22,10 @@ def _markdown(path: Path) -> str:
     return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
 
 
-CHAPTERS = {
-    int(path.name[:2]): _markdown(path)
-    for path in sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
-    if not path.name.startswith("00")
-}
+CHAPTERS: dict[int, str] = {}  # a chapter's companion notebooks (05b_…) count as the chapter
+for _path in sorted(NOTEBOOKS.glob("[0-9][0-9]*_*.ipynb")):
+    if not _path.name.startswith("00"):
+        CHAPTERS[int(_path.name[:2])] = CHAPTERS.get(int(_path.name[:2]), "") + _markdown(_path)
 ROWS = [
     (match[1], match[2], int(match[3]))
     for line in _markdown(NOTEBOOKS / "00_index.ipynb").splitlines()

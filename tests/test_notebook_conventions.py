@@ -46,7 +46,7 @@ def notebook(request):
 
 def test_file_name_pattern(notebook):
     name, _ = notebook
-    assert re.fullmatch(r"\d\d_[a-z0-9_]+\.ipynb", name)
+    assert re.fullmatch(r"\d\d[a-z]?_[a-z0-9_]+\.ipynb", name)  # 05b_…: a companion
 
 
 def test_valid_nbformat_and_python3_kernel(notebook):
@@ -235,13 +235,19 @@ def test_glossary_has_the_seed_terms():
 
 def test_glossary_terms_appear_in_the_chapter_named():
     """A row "term | 中文 | N" promises that chapter N introduces the Chinese term."""
-    chapters = {int(path.stem[:2]): path for path in NOTEBOOKS if path.stem[:2] != "00"}
+    chapters: dict[int, list[Path]] = {}  # a chapter's main notebook and its companions
+    for path in NOTEBOOKS:
+        if path.stem[:2] != "00":
+            chapters.setdefault(int(path.stem[:2]), []).append(path)
     assert len(_glossary_rows()) >= 20
     for english, chinese, number in _glossary_rows():
-        path = chapters.get(int(number))
-        if path is None:
+        paths = chapters.get(int(number))
+        if paths is None:
             continue  # chapter not written yet
-        text = "\n".join(cell.source for cell in nbformat.read(path, as_version=4).cells)
+        path = paths[0]
+        text = "\n".join(
+            cell.source for part in paths for cell in nbformat.read(part, as_version=4).cells
+        )
         fragments = CJK.findall(chinese)
         assert fragments, f"glossary row {english!r} has no Chinese term"
         assert any(fragment in text for fragment in fragments), (
@@ -343,10 +349,11 @@ def test_anchor_links_resolve(notebook):
 def test_each_chapter_title_is_the_one_in_the_chapter_list():
     """The notebook's title is the contents', the README's and the navigation's (one list)."""
     sys.path.insert(0, str(ROOT / "tools"))
+    from notebook_files import chapter_mark
     from notebook_navigation import APPENDICES, CHAPTERS, _label
 
     for index, (stem, title, _summary) in enumerate(CHAPTERS[1:], start=1):
         first = nbformat.read(ROOT / "notebooks" / f"{stem}.ipynb", 4).cells[0].source
         assert first.splitlines()[0] == f"# {_label(index)}", stem
-        kind = "Appendix" if stem in APPENDICES else f"Chapter {index}"
+        kind = "Appendix" if stem in APPENDICES else f"Chapter {chapter_mark(stem)}"
         assert _label(index) == f"{kind} · {title}", stem

@@ -14,11 +14,11 @@
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 import pytest
+from notebook_text import chapter_cells
 
 from gametheory_helpers import practice
 from gametheory_helpers.quiz import ShortAnswer
@@ -29,8 +29,8 @@ CODE_SOLUTION_FIRST_LINE = re.compile(r"# Worked solution[^0-9=]*")
 
 
 def _notebook(chapter: str) -> dict:
-    (path,) = NOTEBOOKS.glob(f"{chapter[2:]}_*.ipynb")
-    return json.loads(path.read_text(encoding="utf-8"))
+    """The chapter's cells (its main notebook's, then its companions') as one notebook."""
+    return {"cells": chapter_cells(chapter[2:], NOTEBOOKS)}
 
 
 def _source(cell: dict) -> str:

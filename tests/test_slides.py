@@ -127,7 +127,7 @@ def test_index_page_is_a_styled_landing_page(decks):
     for stem, title, summary in CHAPTERS:
         if not (ROOT / "notebooks" / f"{stem}.ipynb").exists():
             continue
-        number = "☰" if stem == "00_index" else str(int(stem[:2]))
+        number = "☰" if stem == "00_index" else f"{int(stem[:2])}{stem.split('_')[0][2:]}"
         entry = re.search(rf'<a href="{stem}\.slides\.html">(.*?)</a>', index, re.S)
         assert entry, stem
         assert f'<span class="number">{number}</span>' in entry.group(1)

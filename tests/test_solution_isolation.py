@@ -16,8 +16,8 @@ import pytest
 from gametheory_helpers.practice import isolation
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
-CHAPTERS = sorted(NOTEBOOKS.glob("[01][0-9]_*.ipynb")) + sorted(
-    (NOTEBOOKS / "zh").glob("[01][0-9]_*.ipynb")
+CHAPTERS = sorted(NOTEBOOKS.glob("[01][0-9]*_*.ipynb")) + sorted(
+    (NOTEBOOKS / "zh").glob("[01][0-9]*_*.ipynb")
 )
 
 

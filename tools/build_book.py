@@ -59,6 +59,7 @@ BOOK = ROOT / "book"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_slides  # noqa: E402
 from figure_alt import describe_figures  # noqa: E402
+from notebook_files import chapter_mark  # noqa: E402
 from notebook_navigation import (  # noqa: E402
     APPENDICES,
     CHAPTERS,
@@ -67,7 +68,7 @@ from notebook_navigation import (  # noqa: E402
     repository_url,
 )
 
-ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\((\d\d_\w+)\.ipynb#([\w-]+)\)")
+ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\((\d\d[a-z]?_\w+)\.ipynb#([\w-]+)\)")
 LOCAL_ANCHOR_LINK = re.compile(r"\[([^\]\n]+)\]\(#([\w-]+)\)")
 # Links from a notebook to a contest template (the cheat sheet): the site ships the templates
 # in templates/ (through _extra/, copied as they are) and links them as plain HTML.
@@ -90,7 +91,7 @@ CHECKER_NOTE_ZH = (
 )
 # A Chinese notebook links an English-only chapter (or a file outside notebooks/) with "../":
 # outside the Chinese edition's Sphinx project, so a plain HTML link to the English site.
-PARENT_NOTEBOOK_LINK = re.compile(r"\[([^\]\n]+)\]\(\.\./(\d\d_\w+)\.ipynb(#[\w-]+)?\)")
+PARENT_NOTEBOOK_LINK = re.compile(r"\[([^\]\n]+)\]\(\.\./(\d\d[a-z]?_\w+)\.ipynb(#[\w-]+)?\)")
 PARENT_TEMPLATE_LINK = re.compile(
     r"\[([^\]\n]+)\]\(\.\./\.\./gametheory_helpers/contest/templates/([\w.-]+)\)"
 )
@@ -239,7 +240,7 @@ def chapters_table() -> str:
     for stem, title, summary in CHAPTERS:
         if not (NOTEBOOKS / f"{stem}.ipynb").exists():
             continue
-        number = "" if stem == "00_index" else "A" if stem in APPENDICES else str(int(stem[:2]))
+        number = "" if stem == "00_index" else "A" if stem in APPENDICES else chapter_mark(stem)
         deck = f'<a href="slides/{stem}.slides.html">slides</a>'
         lines.append(f"| {number} | [{title}]({stem}.ipynb) | {summary} | {deck} |")
     return "\n".join(lines)

@@ -51,7 +51,13 @@ NOTEBOOKS = ROOT / "notebooks"
 TEMPLATES = Path(__file__).resolve().parent / "slides_template"
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from figure_alt import describe_figures  # noqa: E402
-from notebook_files import NotebookFileError, find_notebook, read_notebook  # noqa: E402
+from notebook_files import (  # noqa: E402
+    NOTEBOOK_STEM,
+    NotebookFileError,
+    chapter_mark,
+    find_notebook,
+    read_notebook,
+)
 from notebook_navigation import CHAPTERS  # noqa: E402
 
 ZH = "zh"  # the Chinese edition: notebooks/zh/, its decks in zh/ under the English ones
@@ -157,12 +163,11 @@ def deck_links(stem: str, out: Path, pages: Path | None, language: str = "en") -
     if pages is not None and (pages / f"{stem}.html").is_file():
         links["chapter"] = os.path.relpath(pages / f"{stem}.html", out).replace(os.sep, "/")
         number = stem[:2]
-        links["chapter_label"] = "Contents" if number == "00" else f"Chapter {int(number)}"
+        mark = chapter_mark(stem) if NOTEBOOK_STEM.fullmatch(stem) else number
+        links["chapter_label"] = "Contents" if number == "00" else f"Chapter {mark}"
         links["chapter_text"] = f"{links['chapter_label']} on the website"
         if language == ZH:
-            links["chapter_text"] = "网站上的" + (
-                "目录" if number == "00" else f"第 {int(number)} 章"
-            )
+            links["chapter_text"] = "网站上的" + ("目录" if number == "00" else f"第 {mark} 章")
     return links
 
 
@@ -316,7 +321,13 @@ def write_index(
     items = []
     for deck in decks:
         stem, title, line = chapters.get(deck.name, (deck.stem, deck.stem, ""))
-        number = "☰" if stem.startswith("00") else str(int(stem[:2])) if stem[:2].isdigit() else ""
+        number = (
+            "☰"
+            if stem.startswith("00")
+            else chapter_mark(stem)
+            if NOTEBOOK_STEM.fullmatch(stem)
+            else ""
+        )
         items.append(
             f'<li><a href="{html.escape(deck.name)}">'
             f'<span class="number">{number}</span>'

@@ -25,7 +25,7 @@ from pathlib import Path
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from notebook_files import NotebookFileError, read_notebook  # noqa: E402
+from notebook_files import NotebookFileError, is_companion, read_notebook  # noqa: E402
 from notebook_navigation import CHAPTERS  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,7 +71,9 @@ def _pages(rows: list) -> list[list]:
 
 def sheet_cells() -> list[nbformat.NotebookNode]:
     """Every generated cell of the sheet, in order."""
-    titles = {stem[:2]: (stem, title) for stem, title, _ in CHAPTERS}
+    titles = {  # a chapter's rows link its main notebook, not a companion
+        stem[:2]: (stem, title) for stem, title, _ in CHAPTERS if not is_companion(stem)
+    }
     cells = []
     for chapter, rows in rows_by_chapter().items():
         stem, title = titles[chapter]

@@ -4,7 +4,9 @@ For each edition (English ``build/course/en/``, course id ``gametheory``; Chines
 ``build/course/zh/``, ``gametheory-zh``) this writes ``nbgrader_config.py`` and
 ``source/chNN/chNN.ipynb`` for chapters 01..10.  An assignment holds a title cell, the chapter's
 set-up cell and its Exercises section (statements and hints), with the exercises a chapter
-places after its summary next to the part they build on (chapter 1's Q2, R1/R2, E4, E5):
+places after its summary next to the part they build on (chapter 1's Q2, R1/R2, E4, E5), then
+the Exercises of the chapter's companion notebooks (``05b_…``, see ``tools/notebook_files.py``)
+in order:
 
 - every checked exercise becomes an autograded answer cell (the chapter's stub, then the worked
   solution between ``### BEGIN SOLUTION`` / ``### END SOLUTION``: the release keeps the stub)
@@ -47,7 +49,11 @@ from typing import Any
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from notebook_files import NotebookFileError, read_notebook  # noqa: E402
+from notebook_files import (  # noqa: E402
+    NotebookFileError,
+    chapter_notebooks,
+    read_notebook,
+)
 from student_copy import cell_tags, drop_promises, exercises_start  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,6 +151,7 @@ class Assignment:
     chapter: str
     notebook: nbformat.NotebookNode
     parts: list[tuple[str, str, int, bool]] = field(default_factory=list)
+    title: str = ""
 
     @property
     def total(self) -> int:
@@ -152,15 +159,16 @@ class Assignment:
         return sum(points for _, _, points, _ in self.parts)
 
 
-def chapter_files(edition: str) -> dict[str, Path]:
-    """``{"ch01": path, …, "ch10": path}`` of an edition."""
+def chapter_files(edition: str) -> dict[str, list[Path]]:
+    """``{"ch01": [path], …, "ch10": [path]}`` of an edition: each chapter's main notebook,
+    then its companion notebooks (``05b_…``)."""
     folder = NOTEBOOKS / "zh" if edition == "zh" else NOTEBOOKS
     files = {}
     for number in range(1, 11):
-        found = sorted(folder.glob(f"{number:02d}_*.ipynb"))
-        if len(found) != 1:
-            raise CourseError(f"{folder}: expected one notebook {number:02d}_*.ipynb, got {found}")
-        files[f"ch{number:02d}"] = found[0]
+        try:
+            files[f"ch{number:02d}"] = chapter_notebooks(f"{number:02d}", folder)
+        except NotebookFileError as error:
+            raise CourseError(str(error)) from None
     return files
 
 
@@ -422,8 +430,12 @@ def build_assignment(
     language: str,
     file_name: str,
     timeout: int = DEFAULT_TIMEOUT,
+    part: str | None = None,
 ) -> Assignment:
     """The instructor's notebook of ``chapter`` (structure from ``english``, text from ``edition``).
+
+    ``part`` (``"ch05b"`` for a companion notebook) prefixes the grade ids of the cells taken
+    from the notebook, so that a companion's cells do not clash with the main notebook's.
 
     Raises :class:`CourseError` naming the cell when the chapter's exercises do not follow the
     collection's conventions (a checker call as the exercise cell's last line, cell ids shared
@@ -432,6 +444,7 @@ def build_assignment(
     from gametheory_helpers.practice import chapter as key_of
 
     key = key_of(chapter)
+    ids = part or chapter
     text = TEXT[language]
     by_id = {cell.get("id"): cell for cell in edition.cells}
 
@@ -482,7 +495,7 @@ def build_assignment(
             if cell.cell_type == "markdown":
                 if i in {j for j, _ in statements}:
                     source = drop_promises(local(i).source, language)
-                    out.append(_markdown(source, f"{chapter}_cell_{i + 1}", locked=True))
+                    out.append(_markdown(source, f"{ids}_cell_{i + 1}", locked=True))
                 continue
             if "solution" in tags:
                 continue
@@ -523,7 +536,7 @@ def build_assignment(
                     [stub, "### BEGIN SOLUTION", f"{variable} = {right!r}", "### END SOLUTION"]
                 )
             else:  # a figure or a table the statement shows
-                out.append(_code(cell.source, f"{chapter}_cell_{i + 1}", locked=True))
+                out.append(_code(cell.source, f"{ids}_cell_{i + 1}", locked=True))
                 continue
             grade_id = name.lower()
             out.append(_code(answer, f"{grade_id}_answer", solution=True))
@@ -563,9 +576,7 @@ def build_assignment(
         else:
             out.insert(
                 0,
-                _markdown(
-                    _points_line(parts, language), f"{chapter}_points_{len(body)}", locked=True
-                ),
+                _markdown(_points_line(parts, language), f"{ids}_points_{len(body)}", locked=True),
             )
         body.extend(out)
         assignment.parts.extend(parts)
@@ -579,20 +590,32 @@ def build_assignment(
     ]
     from_chapter = chapter_definitions(main_line, used)
     nb = assignment.notebook
+    assignment.title = title
     nb.cells = [
         _markdown(
             text["title"].format(title=title, file=file_name, total=assignment.total),
-            f"{chapter}_title",
+            f"{ids}_title",
             locked=True,
         ),
-        _code(setup.source, f"{chapter}_setup", locked=True),
-        *([_code(from_chapter, f"{chapter}_from_chapter", locked=True)] if from_chapter else []),
+        _code(setup.source, f"{ids}_setup", locked=True),
+        *([_code(from_chapter, f"{ids}_from_chapter", locked=True)] if from_chapter else []),
         _markdown(
-            f"{heading}\n\n{text['intro'].format(timeout=timeout)}", f"{chapter}_intro", locked=True
+            f"{heading}\n\n{text['intro'].format(timeout=timeout)}", f"{ids}_intro", locked=True
         ),
         *body,
     ]
     return assignment
+
+
+def add_companion(assignment: Assignment, companion: Assignment, files: list[str]) -> None:
+    """Append a companion notebook's exercises to ``assignment`` (its title and set-up cell
+    dropped: the chapter's set-up cell runs first) and restate the title for ``files``."""
+    assignment.notebook.cells += companion.notebook.cells[2:]
+    assignment.parts += companion.parts
+    language = "zh" if "作业" in assignment.notebook.cells[0].source[:8] else "en"
+    assignment.notebook.cells[0].source = TEXT[language]["title"].format(
+        title=assignment.title, file="`, `".join(files), total=assignment.total
+    )
 
 
 CONFIG = '''"""nbgrader configuration of the course {course_id!r}.
@@ -708,13 +731,26 @@ def write_course(
     for chapter in chosen:
         if chapter not in files:
             raise CourseError(f"no chapter {chapter!r}: expected one of {', '.join(files)}")
-        try:
-            english, local = read_notebook(english_files[chapter]), read_notebook(files[chapter])
-        except NotebookFileError as error:
-            raise CourseError(str(error)) from error
-        assignments.append(
-            build_assignment(chapter, english, local, edition, files[chapter].name, timeout)
-        )
+        if len(english_files[chapter]) != len(files[chapter]):
+            names = [path.name for path in english_files[chapter]]
+            raise CourseError(f"{chapter}: the {edition} edition lacks one of {names}")
+        assignment, used = None, []
+        for english_path, path in zip(english_files[chapter], files[chapter], strict=True):
+            try:
+                english, local = read_notebook(english_path), read_notebook(path)
+            except NotebookFileError as error:
+                raise CourseError(str(error)) from error
+            if assignment is None:
+                assignment = build_assignment(chapter, english, local, edition, path.name, timeout)
+                used.append(path.name)
+            elif exercises_start(english) is not None:  # a companion with its own exercises
+                part = "ch" + path.stem.split("_", 1)[0]
+                companion = build_assignment(
+                    chapter, english, local, edition, path.name, timeout, part=part
+                )
+                used.append(path.name)
+                add_companion(assignment, companion, used)
+        assignments.append(assignment)
     source = out / "source"
     if source.exists():
         shutil.rmtree(source)

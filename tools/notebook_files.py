@@ -8,6 +8,13 @@ one line naming the file and what is wrong, instead of a traceback from deep in 
 Cells are numbered from 1 in the messages.  The translation tools read their ``.po``
 catalogues through :func:`read_catalogue_file`, which refuses a malformed one the same way.
 
+A notebook's name is ``NN_name.ipynb`` (chapter ``NN``), or ``NNx_name.ipynb`` for a
+*companion notebook* of chapter ``NN`` (``05b_octal_research.ipynb``: a part of chapter 5 that
+does not fit its lecture and a half, with its own deck, Chinese twin and exercises).  Every tool
+reads these names through :data:`NOTEBOOK_STEM`, :func:`chapter_of`, :func:`chapter_mark` and
+:func:`chapter_notebooks`, so a new companion needs only its file and its line in
+``tools/notebook_navigation.py``'s ``CHAPTERS``.
+
 >>> import tempfile
 >>> folder = Path(tempfile.mkdtemp())
 >>> _ = (folder / "broken.ipynb").write_text('{"nbformat": 4, "metadata": {}}')
@@ -21,14 +28,87 @@ DIR/broken.ipynb: not a notebook: it has no 'cells' list
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import nbformat
 
-__all__ = ["NotebookFileError", "find_notebook", "read_catalogue_file", "read_notebook"]
+__all__ = [
+    "NOTEBOOK_GLOB",
+    "NOTEBOOK_STEM",
+    "NotebookFileError",
+    "chapter_mark",
+    "chapter_notebooks",
+    "chapter_of",
+    "find_notebook",
+    "is_companion",
+    "read_catalogue_file",
+    "read_notebook",
+]
 
 CELL_TYPES = ("code", "markdown", "raw")
+#: A notebook's file stem: its chapter's two digits, a letter for a companion notebook, a name.
+NOTEBOOK_STEM = re.compile(r"(?P<chapter>\d\d)(?P<part>[a-z]?)_(?P<name>[a-z0-9_]+)")
+#: The glob of every numbered notebook, chapters and companions (``05_x``, ``05b_y``).
+NOTEBOOK_GLOB = "[0-9][0-9]*_*.ipynb"
+
+
+def _stem_match(stem: str) -> re.Match[str]:
+    match = NOTEBOOK_STEM.fullmatch(stem) if isinstance(stem, str) else None
+    if match is None:
+        raise ValueError(
+            f"stem must be a notebook name such as '05_sprague_grundy' or "
+            f"'05b_octal_research', got {stem!r:.80}"
+        )
+    return match
+
+
+def chapter_of(stem: str) -> str:
+    """The two digits of the chapter a notebook belongs to (a companion's main chapter).
+
+    >>> chapter_of("05_sprague_grundy"), chapter_of("05b_octal_research")
+    ('05', '05')
+    """
+    return _stem_match(stem)["chapter"]
+
+
+def chapter_mark(stem: str) -> str:
+    """How a reader sees the notebook's number: ``5`` for a chapter, ``5b`` for a companion.
+
+    >>> chapter_mark("05_sprague_grundy"), chapter_mark("05b_octal_research")
+    ('5', '5b')
+    """
+    match = _stem_match(stem)
+    return f"{int(match['chapter'])}{match['part']}"
+
+
+def is_companion(stem: str) -> bool:
+    """Whether ``stem`` names a companion notebook (``05b_…``), not a chapter's main notebook.
+
+    >>> is_companion("05_sprague_grundy"), is_companion("05b_octal_research")
+    (False, True)
+    """
+    return bool(_stem_match(stem)["part"])
+
+
+def chapter_notebooks(chapter: str, folder: Path) -> list[Path]:
+    """The notebooks of chapter ``chapter`` (``"05"``) in ``folder``: the main one, then its
+    companions in order (``05_…``, ``05b_…``, ``05c_…``).  Raises :class:`NotebookFileError`
+    unless there is exactly one main notebook.
+    """
+    if not (isinstance(chapter, str) and re.fullmatch(r"\d\d", chapter)):
+        raise ValueError(f"chapter must be two digits such as '05', got {chapter!r:.40}")
+    found = [
+        path
+        for path in sorted(Path(folder).glob(f"{chapter}*_*.ipynb"))
+        if NOTEBOOK_STEM.fullmatch(path.stem) and chapter_of(path.stem) == chapter
+    ]
+    main = [path for path in found if not is_companion(path.stem)]
+    if len(main) != 1:
+        names = [path.name for path in main]
+        raise NotebookFileError(f"{folder}: expected one notebook {chapter}_*.ipynb, got {names}")
+    return main + [path for path in found if is_companion(path.stem)]
 
 
 class NotebookFileError(Exception):

@@ -22,12 +22,13 @@ import argparse
 import re
 import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from notebook_files import NotebookFileError, read_notebook  # noqa: E402
+from notebook_files import NotebookFileError, chapter_mark, is_companion, read_notebook  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -36,7 +37,8 @@ BOOK_TOC = ROOT / "book" / "_toc.yml"
 NAVIGATION_MARK = "<!-- navigation -->"
 CONTENTS_MARK = "<!-- contents -->"
 
-# (file stem, title, one-line summary)
+# (file stem, title, one-line summary); a chapter's companion notebooks (``05b_…``, see
+# tools/notebook_files.py) follow it, so the previous/next links read the chapter in order
 CHAPTERS: list[tuple[str, str, str]] = [
     ("00_index", "Contents", "how to use the collection, the chapters, the glossary"),
     (
@@ -63,6 +65,16 @@ CHAPTERS: list[tuple[str, str, str]] = [
         "05_sprague_grundy",
         "The Sprague-Grundy function and sums of games",
         "mex, SG values, the SG theorem; subtraction, Lasker's Nim, octal games",
+    ),
+    (
+        "05b_contest_reductions",
+        "Contest reductions: when a game becomes a sum",
+        "POJ2425, POJ3537, POJ2311, BZOJ1457, HDU4664: a sum of games after one idea each",
+    ),
+    (
+        "05c_octal_research",
+        "Octal research: games nobody has solved",
+        "Grundy's game, 0.6, 0.007 open; rare and common values; 0.16's period; the octal explorer",
     ),
     (
         "06_misere_and_every_sg",
@@ -107,7 +119,7 @@ def _label(index: int) -> str:
     stem, title, _ = CHAPTERS[index]
     if stem in APPENDICES:
         return f"Appendix · {title}"
-    return title if index == 0 else f"Chapter {int(stem[:2])} · {title}"
+    return title if index == 0 else f"Chapter {chapter_mark(stem)} · {title}"
 
 
 def navigation_markdown(stem: str) -> str:
@@ -129,11 +141,41 @@ def navigation_markdown(stem: str) -> str:
     return f"{NAVIGATION_MARK}\n" + " · ".join(parts)
 
 
+def short_label(stem: str, title: str) -> str:
+    """A companion's link text in the contents: its number and its title up to the colon.
+
+    >>> short_label("05b_contest_reductions", "Contest reductions: when a game becomes a sum")
+    '5b · Contest reductions'
+    """
+    return f"{chapter_mark(stem)} · {re.split('[:：]', title, maxsplit=1)[0]}"
+
+
+def contents_rows(
+    title: Callable[[int], str], summary: Callable[[int], str], companions: str
+) -> list[tuple[int, str]]:
+    """``(index, summary cell)`` of each row of the contents: a chapter's companion notebooks
+    (``05b_…``) get no row of their own but a link at the end of their chapter's summary, so the
+    contents stays one slide.  ``companions`` is the word that introduces them."""
+    rows: list[tuple[int, str]] = []
+    for index, (stem, _, _) in enumerate(CHAPTERS[1:], start=1):
+        if stem not in APPENDICES and is_companion(stem):
+            if _exists(stem) and rows:
+                first, text = rows[-1]
+                link = f"[{short_label(stem, title(index))}]({stem}.ipynb)"
+                colon = "：" if re.search(r"[\u4e00-\u9fff]", companions) else ": "
+                joiner = " · " if companions in text else f"<br>{companions}{colon}"
+                rows[-1] = (first, f"{text}{joiner}{link}")
+            continue
+        rows.append((index, summary(index)))
+    return rows
+
+
 def contents_markdown() -> str:
     """Return the contents list of the index notebook."""
     lines = [CONTENTS_MARK, "| chapter | what it teaches |", "|---|---|"]
-    for index, (stem, _, summary) in enumerate(CHAPTERS[1:], start=1):
-        label = _label(index)
+    rows = contents_rows(lambda i: CHAPTERS[i][1], lambda i: CHAPTERS[i][2], "Companions")
+    for index, summary in rows:
+        stem, label = CHAPTERS[index][0], _label(index)
         link = f"[{label}]({stem}.ipynb)" if _exists(stem) else f"{label} *(coming soon)*"
         lines.append(f"| {link} | {summary} |")
     return "\n".join(lines)
@@ -172,7 +214,7 @@ def readme_chapters_markdown(slug: str | None) -> str:
     header = "| notebook | what it teaches |" + (" open in |" if slug else "")
     lines = [header, "|---|---|" + ("---|" if slug else "")]
     for index, (stem, _, summary) in enumerate(CHAPTERS):
-        label = f"{stem[:2]} · {CHAPTERS[index][1]}"
+        label = f"{stem.split('_', 1)[0]} · {CHAPTERS[index][1]}"
         exists = _exists(stem)
         cell = f"[{label}](notebooks/{stem}.ipynb)" if exists else f"{label} *(coming soon)*"
         row = f"| {cell} | {summary} |"

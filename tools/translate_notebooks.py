@@ -57,8 +57,19 @@ from babel.messages.pofile import denormalize, normalize, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import execute_notebooks  # noqa: E402
-from notebook_files import NotebookFileError, read_catalogue_file, read_notebook  # noqa: E402
-from notebook_navigation import APPENDICES, CHAPTERS, CONTENTS_MARK, NAVIGATION_MARK  # noqa: E402
+from notebook_files import (  # noqa: E402
+    NotebookFileError,
+    chapter_mark,
+    read_catalogue_file,
+    read_notebook,
+)
+from notebook_navigation import (  # noqa: E402
+    APPENDICES,
+    CHAPTERS,
+    CONTENTS_MARK,
+    NAVIGATION_MARK,
+    contents_rows,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = "zh_CN"
@@ -80,6 +91,7 @@ LABELS = [
     "{title} (English)",
     "chapter",
     "what it teaches",
+    "Companions",
 ]
 
 HEADER = """\
@@ -312,7 +324,7 @@ def problems(paths: Paths, stem: str) -> list[str]:
 LINK = re.compile(
     r"(?P<pre>\]\(\s*<?|(?:href|src)=[\"']|^\s*\[[^\]]+\]:\s*)(?P<target>[^\s)\"'>]+)", re.M
 )
-CHAPTER_FILE = re.compile(r"\d\d_\w+\.ipynb")
+CHAPTER_FILE = re.compile(r"\d\d[a-z]?_\w+\.ipynb")
 
 
 def localise_links(text: str, edition: Iterable[str]) -> str:
@@ -375,7 +387,7 @@ class Navigation:
             title = self.text("label", "Appendix · {title}").format(title=title)
         elif index:
             pattern = self.text("label", "Chapter {number} · {title}")
-            title = pattern.format(number=int(stem[:2]), title=title)
+            title = pattern.format(number=chapter_mark(stem), title=title)
         if stem not in self.edition:
             title = self.text("label", "{title} (English)").format(title=title)
         return title
@@ -402,8 +414,13 @@ class Navigation:
         """The contents table of the index notebook."""
         chapter, what = self.text("label", "chapter"), self.text("label", "what it teaches")
         lines = [CONTENTS_MARK, f"| {chapter} | {what} |", "|---|---|"]
-        for index, (stem, _, summary) in enumerate(CHAPTERS[1:], start=1):
-            summary = self.text(f"summary {stem}", summary)
+        rows = contents_rows(
+            lambda index: self.text(f"title {CHAPTERS[index][0]}", CHAPTERS[index][1]),
+            lambda index: self.text(f"summary {CHAPTERS[index][0]}", CHAPTERS[index][2]),
+            self.text("label", "Companions"),
+        )
+        for index, summary in rows:
+            stem = CHAPTERS[index][0]
             if stem in self.english:
                 lines.append(f"| [{self.label(index)}]({stem}.ipynb) | {summary} |")
             else:

@@ -101,7 +101,7 @@ def notebook_messages(folder: Path | None = None) -> Iterator[tuple[str, str, in
     """``(message, location, line)`` for every English notebook ``NN_*.ipynb`` of ``folder``
     (default :data:`NOTEBOOKS`)."""
     folder = NOTEBOOKS if folder is None else folder
-    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+    for path in sorted(folder.glob("[0-9][0-9]*_*.ipynb")):
         for source in _code_sources(path):
             for message, line in cell_messages(source):
                 yield message, f"notebooks/{path.name}", line

@@ -185,6 +185,10 @@ def _runs_along(curve: list[Point], other: list[Point], gap: float = 3.0) -> boo
     return near > len(curve) / 5
 
 
+#: The smallest vertex label a graph drawing uses, in points (readable on a slide).
+SMALLEST_LABEL = 6.5
+
+
 def _fitted_node_size(
     ax: Axes, layout: Mapping[Any, Point], node_size: float, arrowsize: float = 14
 ) -> float:
@@ -283,9 +287,11 @@ def draw_game_graph(
     labels = {n: f"{label(n)}\nSG={graph.nodes[n]['sg']}" if show_sg else label(n) for n in graph}
     wanted = 1400 if count <= 20 else 900 if count <= 40 else 600
     node_size = _fitted_node_size(ax, layout, wanted)
-    # Shrink the labels with the vertices, less so for one-line labels (no SG line).
+    # Shrink the labels with the vertices, less so for one-line labels (no SG line), never
+    # below SMALLEST_LABEL points (chapter 5's DAG in a small figure had 5.4 pt labels).
     floor = 0.6 if show_sg else 0.85
     font_size = (9 if count <= 20 else 7) * max(floor, math.sqrt(node_size / wanted))
+    font_size = max(font_size, SMALLEST_LABEL)
     nx.draw_networkx_nodes(graph, layout, ax=ax, node_color=colors, node_size=node_size)
     special = set(highlight_edges)
     for edges, style in (

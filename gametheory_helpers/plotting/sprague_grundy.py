@@ -221,6 +221,9 @@ def draw_sum_graph(
     nx.draw_networkx_nodes(
         drawing, layout, ax=ax, node_color=[colour[n] for n in drawing], node_size=node_size
     )
+    # Room for the arcs that bow below the bottom row and above the top one (a move that jumps
+    # a vertex is bent round it); without it the frame cut them off.
+    ax.update_datalim([(0.0, -len(rows) + 0.45), (float(len(columns)), 1.55)])
     _draw_routed_edges(
         drawing, layout, list(drawing.edges), ax, node_size, edge_color="#777777", arrowsize=10
     )
