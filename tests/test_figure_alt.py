@@ -20,8 +20,8 @@ import build_book  # noqa: E402
 import build_slides  # noqa: E402
 from figure_alt import ALT_TEXTS, LANGUAGES, alt_texts, describe_figures, figure_cells  # noqa: E402
 
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
-ZH_NOTEBOOKS = sorted((ROOT / "notebooks" / "zh").glob("[0-9][0-9]_*.ipynb"))
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]*_*.ipynb"))
+ZH_NOTEBOOKS = sorted((ROOT / "notebooks" / "zh").glob("[0-9][0-9]*_*.ipynb"))
 CJK = re.compile(r"[\u4e00-\u9fff]")
 SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？]")
 # Words that describe the drawing code, not the picture (the old derived texts).
