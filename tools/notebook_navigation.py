@@ -44,7 +44,7 @@ CHAPTERS: list[tuple[str, str, str]] = [
     (
         "01_games_and_positions",
         "Games, positions and game graphs",
-        "impartial games, Zermelo, P/N positions, game graphs, the kernel; POJ2505, POJ2068",
+        "impartial games, P/N positions, Zermelo, game graphs, the kernel; POJ2505, POJ2068",
     ),
     (
         "02_bash_and_nim",
