@@ -1,4 +1,4 @@
-"""Real-browser test: JupyterLab runs chapter 05 and the octal explorer computes in the background.
+"""Real-browser test: JupyterLab runs chapter 05c (octal research) and the octal explorer computes in the background.
 
 Uses the shared fixtures of ``conftest.py`` (Debian's Chromium driven by Playwright,
 JupyterLab on a temporary copy of the notebooks); skips the same way without Chromium.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from conftest import ARTIFACTS
 from lab_process import open_notebook
 
-CHAPTER = "05_sprague_grundy.ipynb"
+CHAPTER = "05c_octal_research.ipynb"
 
 
 def test_octal_explorer_computes_in_jupyterlab(browser, lab):
