@@ -1,4 +1,4 @@
-"""Real-browser test: JupyterLab runs chapter 05c (octal research) and the octal explorer computes in the background.
+"""Real-browser test: JupyterLab runs chapter 05c and its octal explorer computes in the background.
 
 Uses the shared fixtures of ``conftest.py`` (Debian's Chromium driven by Playwright,
 JupyterLab on a temporary copy of the notebooks); skips the same way without Chromium.
