@@ -485,6 +485,9 @@ class _Budget:
 
     def __init__(self, per_call: float | None, total: float | None) -> None:
         self.per_call, self.total, self.spent, self.waited = per_call, total, 0.0, 0.0
+        # whether the last call's limit was what was left of the total: the timer's clock and
+        # process_time() tick differently, so "spent >= total" alone can miss by a tick
+        self.last_limit_was_the_rest = False
 
     def next_limit(self) -> float | None:
         if self.total is None:
@@ -495,9 +498,13 @@ class _Budget:
         return left if self.per_call is None else min(self.per_call, left)
 
     def run(self, function: Callable[[], Any]) -> tuple[str, Any, str]:
+        limit = self.next_limit()
+        self.last_limit_was_the_rest = self.total is not None and (
+            self.per_call is None or limit < self.per_call
+        )
         started, cpu_started = time.perf_counter(), time.process_time()
         try:
-            return _call_with_limit(function, self.next_limit())
+            return _call_with_limit(function, limit)
         finally:
             self.spent += time.process_time() - cpu_started
             self.waited += time.perf_counter() - started
@@ -603,7 +610,7 @@ def check_function(
 
 
 def _timeout_message(kind: str, still_running: Any, where: str, budget: _Budget) -> str:
-    if budget.used_up():
+    if budget.used_up() or budget.last_limit_was_the_rest:
         message = _(
             "Time limit: your function took {seconds:g} s in all, the most one check may take, "
             "and was still running for {where}, so the checker stopped it."
