@@ -48,7 +48,7 @@ def test_two_winning_moves_from_3_5_2_7():
 
 def test_further_practice_asks_what_the_chapter_has_not_shown():
     text = cell_with("06_misere_and_every_sg.ipynb", "### Further practice")
-    assert "Step 6, even" not in text  # the answer, already in section 11's 8 x 8 table
+    assert "Step 6, even" not in text  # the answer, already in the 8 x 8 table of Going further C
     assert "$10 \\times 10$" in text and "(10, 10)" in text
 
 

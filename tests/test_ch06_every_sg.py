@@ -135,7 +135,7 @@ def test_knight_jumps_are_the_four_that_lower_x_plus_y():
     assert sorted(knights_game(8).options((5, 5))) == [(3, 4), (3, 6), (4, 3), (6, 3)]
     assert knights_game(8).options((1, 2)) == []  # every jump leaves the board
     assert knights_game(3).options((1, 3)) == [(2, 1)]
-    # the chapter's worked figures (section 11 and its Further practice): 8 x 8 board
+    # the chapter's worked figures (Going further C and its Further practice): 8 x 8 board
     assert knight_steps(8)[7][7] == 6 and not knights_first_player_wins(8, [(8, 8)])
     assert [knight_steps(8)[x - 1][y - 1] for x, y in [(5, 5), (8, 7), (3, 3)]] == [4, 5, 1]
 

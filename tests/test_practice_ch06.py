@@ -264,10 +264,12 @@ CATALOGUE = [
     Attempt("E5", "four ones called S0", {**E5_RIGHT, (1, 1, 1, 1): "S0"}),
     Attempt("E5", "(6, 1, 1) called S2", {**E5_RIGHT, (6, 1, 1): "S2"}),
     Attempt("E5", "(2, 3, 1) called T0", {**E5_RIGHT, (2, 3, 1): "T0"}),
-    Attempt("Q1", "S1 and S2", {1, 2}, True),
-    Attempt("Q1", "only S1", {1}),
-    Attempt("Q1", "S1, S2, T0", {1, 2, 3}),
-    Attempt("Q1", "T2", {4}),
+    Attempt("Q1", "take the whole heap of 3", {1}, True),
+    Attempt("Q1", "the normal-Nim move (1, 1, 1, 1)", {0}),
+    Attempt("Q1", "keep a big heap: (1, 2, 1, 1)", {2}),
+    Attempt("Q1", "take a single heap", {3}),
+    Attempt("Q1", "nothing wins: his move was good", {4}),
+    Attempt("Q1", "the right move and the normal-Nim move", {0, 1}),
     Attempt("Q2", "(11, 7)", 1, True),
     Attempt("Q2", "(4, 7)", 0),
     Attempt("Q2", "nothing wins", 2),
@@ -339,8 +341,32 @@ def test_a_named_move_is_really_winning():
 
 
 def test_missed_options_are_not_named():
-    message = ch06.Q1.check({1}).message
-    assert "S2" not in message and "missing" in message
+    message = ch06.Q1.check({0}).message
+    assert "(1, 0, 1, 1)" not in message and "missing" in message
+
+
+@cache
+def misere_nim_wins(heaps: tuple[int, ...]) -> bool:
+    """Misère Nim from the rules: no stone left means the opponent took the last one."""
+    if not any(heaps):
+        return True
+    return any(not misere_nim_wins(o) for o in nim_moves(heaps))
+
+
+def nim_moves(heaps: tuple[int, ...]) -> list[tuple[int, ...]]:
+    return [heaps[:i] + (k,) + heaps[i + 1 :] for i, h in enumerate(heaps) for k in range(h)]
+
+
+def test_q1_key_is_the_brute_force_of_misere_nim():
+    # the opponent's position is lost, his move is one of its moves, and the right choices are
+    # exactly the winning replies, found from the rules alone
+    assert not misere_nim_wins(ch06.Q1_START) and ch06.Q1_FACED in nim_moves(ch06.Q1_START)
+    winning = {o for o in nim_moves(ch06.Q1_FACED) if not misere_nim_wins(o)}
+    right = {r for r, c in zip(ch06.Q1_REPLIES, ch06.Q1.choices, strict=True) if c.correct}
+    assert right == winning == {(1, 0, 1, 1)}
+    listed = [r for r in ch06.Q1_REPLIES if r is not None]
+    assert all(r in nim_moves(ch06.Q1_FACED) for r in listed) and len(listed) >= 4
+    assert all(misere_nim_wins(r) for r in listed if r not in winning)  # each wrong reply loses
 
 
 @pytest.mark.parametrize("exercise", ["E1", "E2", "E3a", "E3b", "E4"])

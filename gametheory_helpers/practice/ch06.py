@@ -316,20 +316,55 @@ def check_e5(my_states: Any) -> Feedback:
 
 # -- questions ---------------------------------------------------------------------------------
 
+Q1_START, Q1_FACED = (3, 3, 1, 1), (1, 3, 1, 1)  # the opponent took two from the first heap
 Q1 = MultipleChoice(
     N_(
-        "Misère Nim from (2, 3, 1), a T2 state (完全利他态). Which states can one move reach? "
-        "(Pick every one.)"
+        "Misère Nim: your opponent faced (3, 3, 1, 1) and took two stones from the first heap, "
+        "leaving (1, 3, 1, 1) to you. Which replies win? (Pick every one.)"
     ),
     [
-        ("S0", False, N_("a move changes one heap, so one of the two big heaps survives.")),
-        ("S1", True, N_("e.g. 3 -> 1 gives (2, 1, 1): one big heap, Nim-sum 2.")),
-        ("S2", True, N_("e.g. 1 -> 0 gives (2, 3, 0): two big heaps, Nim-sum 1.")),
-        ("T0", False, N_("a big heap survives every move (theorem 7's argument).")),
-        ("T2", False, N_("changing one heap changes the Nim-sum (theorem 2): T never reaches T.")),
+        (
+            N_("(1, 1, 1, 1): the normal-Nim move, Nim-sum 0 again"),
+            False,
+            N_(
+                "four single heaps with Nim-sum 0 are T0, a win for the player to move: he takes "
+                "one, and you face three single heaps (S0)."
+            ),
+        ),
+        (
+            N_("(1, 0, 1, 1): take the whole heap of 3"),
+            True,
+            N_(
+                "(1, 3, 1, 1) is S1 (one big heap, Nim-sum 2) with three single heaps besides it, "
+                "an odd number: empty the big heap and he faces S0; he takes one, you take one, "
+                "he takes the last."
+            ),
+        ),
+        (
+            N_("(1, 2, 1, 1): take one stone and keep a big heap"),
+            False,
+            N_("still S1, now his: he empties the heap of 2 and you face three single heaps (S0)."),
+        ),
+        (
+            N_("(0, 3, 1, 1): take a single heap"),
+            False,
+            N_(
+                "S1 again, now his: with two single heaps besides the big one he leaves one stone "
+                "in it, and you face three single heaps (S0)."
+            ),
+        ),
+        (
+            N_("None: his move was a good one"),
+            False,
+            N_(
+                "(3, 3, 1, 1) is T2, lost for him whatever he does: (1, 3, 1, 1) has one big heap, "
+                "so it is S1, and S1 always has a winning move."
+            ),
+        ),
     ],
     multiple=True,
 )
+Q1_REPLIES = [(1, 1, 1, 1), (1, 0, 1, 1), (1, 2, 1, 1), (0, 3, 1, 1), None]  # the choices' moves
 
 Q2 = MultipleChoice(
     N_("Euclid's game from (25, 7), you to move. What do you do?"),
@@ -393,9 +428,10 @@ CASE_MIX["E3b"]["large"] = sum(1 for heaps, _m in E3B_CASES if max(heaps) > 10**
 CASE_MIX["E4"]["large"] = sum(1 for c in E4_CASES if max(max(p) for p in c) > 100)
 
 # the key checks itself against the brute force
-assert {misere_nim_state(o) for o in nim().options((2, 3, 1))} == {
-    c.text for c in Q1.choices if c.correct
-}
+assert misere_nim_is_p_position(Q1_START) and Q1_FACED in nim().options(Q1_START)
+assert {r for r, c in zip(Q1_REPLIES, Q1.choices, strict=True) if c.correct} == set(
+    misere_nim_winning_moves(Q1_FACED)
+)
 assert EUCLID.is_p_position((11, 7)) and not EUCLID.is_p_position((4, 7))
 
 SPOILERS = {
@@ -408,6 +444,6 @@ SPOILERS = {
         "(1, 1, 1)  state S0",
         "(2, 3, 1)  state T2",
     ),
-    "Q1": ("Theorem 9 says that from T2",),
+    "Q1": ("(1, 0, 1, 1)", "take the whole heap of 3"),
     "Q2": ("(11, 7)", "(11, 7)$"),
 }
