@@ -678,7 +678,7 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
     return fig
 
 
-# The proof of Theorem F (chapter 8, section 5b) as boxes: (step, title, what it gives),
+# The proof of Theorem F (chapter 8, Going further A) as boxes: (step, title, what it gives),
 # where each box sits (column, row) and which steps each step uses.
 PROOF_STEPS = (
     ("1", N_("five facts F1-F5 about R"), N_("no cut keeps the value"), (3, 0)),
@@ -715,7 +715,7 @@ def _wrapped(text: str, width: int = 28) -> list[str]:
 
 
 def plot_fusion_proof_map(ax: Axes | None = None) -> Axes:
-    """The route of the proof of Theorem F (chapter 8, section 5b): one box per step,
+    """The route of the proof of Theorem F (chapter 8, Going further A): one box per step,
     an arrow from each step to the steps that use it.
 
     >>> import matplotlib
