@@ -234,6 +234,32 @@ def test_the_cycles_stalks_are_dashed_and_never_cross_the_cycle():
     assert legend == ["cut in class 0", "cut in class 1", "stalk"]
 
 
+def test_the_cycles_vertex_names_touch_no_value_box_and_no_other_name():
+    # issue #37: v1 and v6 touched the value boxes of the edges below them (chapter 08's size)
+    import random
+
+    from gametheory_helpers.plotting import plot_cycle_halving
+
+    rng = random.Random(37)
+    pictures = [[3, 1, 2, 0, 5, 1]] + [
+        [rng.randrange(6) for _ in range(rng.randrange(1, 8))] for _ in range(12)
+    ]
+    for stalks in pictures:
+        fig = plot_cycle_halving(stalks, figsize=(11, 3.4))
+        fig.canvas.draw()
+        renderer = fig.canvas.get_renderer()
+        for ax in fig.axes:
+            names = [t for t in ax.texts if t.get_gid() == "vertex-name"]
+            boxes = [t.get_bbox_patch().get_window_extent(renderer) for t in _edge_labels(ax)]
+            if ax is fig.axes[0]:  # a name per vertex v1..v(m-1), a value per cut
+                assert len(names) == len(boxes) - 1 == len(stalks)
+            extents = [t.get_window_extent(renderer) for t in names]
+            for i, extent in enumerate(extents):
+                assert not any(extent.overlaps(box) for box in boxes), (stalks, names[i])
+                assert not any(extent.overlaps(other) for other in extents[i + 1 :]), stalks
+        plt.close(fig)
+
+
 def test_the_arms_legend_stays_under_the_ground():
     # issue #37: the legend in the upper left covered a stalk
     from gametheory_helpers.plotting import plot_arm

@@ -45,3 +45,59 @@ def test_the_main_line_stops_at_the_end_matter_and_skips_the_side_roads():
 def test_inline_counts_the_going_further_sections_before_the_summary():
     # + the aside (6 words) and its code cell; the end matter stays out
     assert main_line(CELLS, inline=True) == (6, 2, 25)
+
+
+# == chapter 08 at a first course's pace (issue 37) ===============================================
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+# the proof of the fusion principle, from its heading to its last check (section 5b before)
+CH08_PROOF = ("11e52a2f", "6c1bdc4f")
+
+
+def _cells(path: Path) -> list[dict]:
+    import json
+
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _source(cell: dict) -> str:
+    return cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+
+
+def test_chapter_08s_main_line_fits_a_lecture_and_a_half():
+    # 7,087 words before its proof moved after the summary
+    _markdown, _code, words = main_line(_cells(NOTEBOOKS / "08_hackenbush.ipynb"))
+    assert words < 5000
+
+
+def test_chapter_08s_proof_is_going_further_a_after_the_summary_in_both_editions():
+    for path in (NOTEBOOKS / "08_hackenbush.ipynb", NOTEBOOKS / "zh" / "08_hackenbush.ipynb"):
+        cells = _cells(path)
+        ids = [cell["id"] for cell in cells]
+        summary = ids.index("7073d3f2")  # the summary's first cell, in either language
+        start, end = (ids.index(cell_id) for cell_id in CH08_PROOF)
+        kit = ids.index("kit-heading-08")
+        assert summary < start < end < kit, path
+        heading = _source(cells[start]).splitlines()[0]
+        assert heading.startswith("## ") and cells[start]["metadata"]["slideshow"] == {
+            "slide_type": "slide"
+        }
+        assert ("Going further A" if "zh" not in path.parts else "深入一步 A") in heading
+        # every cell between the heading and the last check moved with it (none left behind)
+        assert end - start + 1 == 29, path
+        # the main line points to it, and no longer to a section 5b proof or a section 5c
+        main = "\n".join(_source(c) for c in cells[:summary])
+        assert ("*Going further A*" if "zh" not in path.parts else "*深入一步 A*") in main
+        assert "5c" not in main and "Proof of the fusion principle" not in main
+
+
+def test_chapter_08s_chinese_formulas_keep_chinese_words_outside_text():
+    # issue 38: "$\sum_v(\text{上方边数 } v+1)$" and the like: mathematics inside, words outside
+    import re
+
+    text = (Path(__file__).resolve().parent.parent / "i18n/zh_CN/08_hackenbush.po").read_text(
+        encoding="utf-8"
+    )
+    assert not re.findall(r"\\\\text\{[^}]*[\u2e80-\uffff][^}]*\}", text)
+    for cell in _cells(NOTEBOOKS / "zh" / "08_hackenbush.ipynb"):
+        assert not re.findall(r"\\text\{[^}]*[\u2e80-\uffff][^}]*\}", _source(cell)), cell["id"]

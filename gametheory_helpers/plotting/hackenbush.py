@@ -530,18 +530,68 @@ def _draw_cycle(
     )
     _dash_stalks(ax)
     for j in range(1, m):  # the names inside the arch: the stalks point outwards
-        x, y = layout[j]
-        angle = math.pi * (1 - j / m)
         ax.annotate(
             f"{name}{j}",
-            (x, y),
-            xytext=(-11 * math.cos(angle), -11 * math.sin(angle)),
+            layout[j],
+            xytext=_inside_offset(layout, j, m),
             textcoords="offset points",
             ha="center",
             va="center",
             fontsize=8,
             zorder=4,
+            gid="vertex-name",
         )
+
+
+def _clear_names(fig: Figure) -> None:
+    """Move each vertex name of the arches further along its bisector, two points at a time,
+    until it touches no value box and no other name (drawn at the figure's final size)."""
+    fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    for ax in fig.axes:
+        names = [t for t in ax.texts if t.get_gid() == "vertex-name"]
+        boxes = [t.get_bbox_patch() for t in ax.texts if t.get_bbox_patch() is not None]
+        for name in names:
+            dx, dy = name.xyann
+            reach = math.hypot(dx, dy)
+            for _step in range(12):
+                extent = name.get_window_extent(renderer).padded(3)  # a small gap
+                others = [n.get_window_extent(renderer) for n in names if n is not name]
+                others += [box.get_window_extent(renderer) for box in boxes]
+                if not any(extent.overlaps(other) for other in others):
+                    break
+                name.xyann = (dx * (reach + 2) / reach, dy * (reach + 2) / reach)
+                dx, dy = name.xyann
+                reach += 2
+
+
+def _inside_offset(
+    layout: Mapping[Any, tuple[float, float]], j: int, m: int
+) -> tuple[float, float]:
+    """Where to write the name of ``v_j`` (in points from it): on the bisector of its two
+    cycle edges, inside the arch, far enough from both edges that it touches neither them
+    nor the value boxes on them (the edges to the ground go straight down).
+
+    >>> [tuple(round(c) for c in _inside_offset(_arch_layout([0, 0]), j, 3)) for j in (1, 2)]
+    [(12, -12), (-12, -12)]
+    """
+    x, y = layout[j]
+    units = []
+    for k in (j - 1, j + 1):
+        if k in (0, m):
+            units.append((0.0, -1.0))
+            continue
+        dx, dy = layout[k][0] - x, layout[k][1] - y
+        norm = math.hypot(dx, dy)
+        units.append((dx / norm, dy / norm))
+    bx, by = units[0][0] + units[1][0], units[0][1] + units[1][1]
+    norm = math.hypot(bx, by)
+    if norm < 1e-9:  # the two edges in line: straight down
+        return (0.0, -12.0)
+    bx, by = bx / norm, by / norm
+    sine = abs(bx * units[0][1] - by * units[0][0])  # of the half-angle between the edges
+    reach = 12 / max(sine, 0.45)
+    return (reach * bx, reach * by)
 
 
 # the cycle's vertices on half an ellipse above the ground, wider than high (a slide is wide)
@@ -624,10 +674,11 @@ def plot_cycle_halving(stalks: Iterable[int], figsize: tuple[float, float] = (11
             name="D",
         )
     fig.tight_layout()
+    _clear_names(fig)
     return fig
 
 
-# The proof of Theorem F (chapter 8, section 5b) as boxes: (step, title, what it gives),
+# The proof of Theorem F (chapter 8, Going further A) as boxes: (step, title, what it gives),
 # where each box sits (column, row) and which steps each step uses.
 PROOF_STEPS = (
     ("1", N_("five facts F1-F5 about R"), N_("no cut keeps the value"), (3, 0)),
@@ -664,7 +715,7 @@ def _wrapped(text: str, width: int = 28) -> list[str]:
 
 
 def plot_fusion_proof_map(ax: Axes | None = None) -> Axes:
-    """The route of the proof of Theorem F (chapter 8, section 5b): one box per step,
+    """The route of the proof of Theorem F (chapter 8, Going further A): one box per step,
     an arrow from each step to the steps that use it.
 
     >>> import matplotlib
