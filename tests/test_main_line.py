@@ -101,3 +101,24 @@ def test_chapter_08s_chinese_formulas_keep_chinese_words_outside_text():
     assert not re.findall(r"\\\\text\{[^}]*[\u2e80-\uffff][^}]*\}", text)
     for cell in _cells(NOTEBOOKS / "zh" / "08_hackenbush.ipynb"):
         assert not re.findall(r"\\text\{[^}]*[\u2e80-\uffff][^}]*\}", _source(cell)), cell["id"]
+
+
+def test_every_chapters_main_line_fits_a_lecture_and_a_half_with_no_side_road_inside():
+    """Issue 37: no main line over about a lecture and a half (5,000 words; 7,540 at worst
+    before chapter 05 split and 08 and 06 moved their proofs after the summary), and the
+    Chinese edition ends its main line at the same cell as the English."""
+    chapters = sorted(NOTEBOOKS.glob("[01][0-9]*_*.ipynb"))
+    assert len(chapters) >= 12
+    for path in chapters:
+        cells = _cells(path)
+        markdown, code, words = main_line(cells)
+        assert words < 5000, f"{path.name}: main line {words} words"
+        assert main_line(cells, inline=True)[2] == words, f"{path.name}: a side road inside"
+        chinese = main_line(_cells(NOTEBOOKS / "zh" / path.name))
+        assert chinese[:2] == (markdown, code), f"zh/{path.name} ends its main line elsewhere"
+
+
+def test_the_chinese_headings_end_the_main_line_and_mark_the_side_roads():
+    cells = [md("## 1 · 想法\n\n一 二", "slide"), md("### 深入一步：旁支\n\n三", "subslide")]
+    cells += [md("## 小结\n\n四", "slide"), md("## 深入一步 A\n\n五", "slide")]
+    assert main_line(cells) == (2, 0, 9)  # the aside and the end matter left out

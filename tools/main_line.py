@@ -29,6 +29,9 @@ import sys
 from pathlib import Path
 
 HIDDEN_TAGS = {"solution", "lecturer", "contest-kit"}
+#: the headings in both editions (the Chinese notebooks are built from the English ones)
+SUMMARY_HEADINGS = ("## Summary", "## 小结")
+GOING_FURTHER = ("Going further", "深入一步")
 
 
 def main_line(cells: list[dict], inline: bool = False) -> tuple[int, int, int]:
@@ -47,10 +50,11 @@ def main_line(cells: list[dict], inline: bool = False) -> tuple[int, int, int]:
             level = len(heading.group(1))
             if level == 2 and after_summary:
                 break
-            after_summary = after_summary or source.startswith("## Summary")
+            after_summary = after_summary or source.startswith(SUMMARY_HEADINGS)
             if skip_level is not None and level <= skip_level:
                 skip_level = None
-            if not inline and "Going further" in source.splitlines()[0]:
+            first_line = source.splitlines()[0]
+            if not inline and any(words in first_line for words in GOING_FURTHER):
                 skip_level = level
         tags = set(metadata.get("tags", []))
         skipped = metadata.get("slideshow", {}).get("slide_type") == "skip"
