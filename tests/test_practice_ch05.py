@@ -7,12 +7,13 @@ Lasker recurrence) and Q3 (Dawson's chess at n = 5) are not shown before they ar
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from pathlib import Path
 
 from practice_catalogue import Attempt, parametrize, verdict
 
-from gametheory_helpers import game_sum, mex, nim_sum
+from gametheory_helpers import game_sum, i18n, mex, nim_sum
 from gametheory_helpers.games import octal, subtraction
 from gametheory_helpers.practice import ch05
 
@@ -230,7 +231,11 @@ def e7_count_planes(points):
     return "Carol" if sum(1 for a in points if a >= 2) % 2 else "Dave"
 
 
-RIGHT_CODES = {
+RIGHT_CODES = {"A": "0.33", "B": "0.02", "C": "0.7", "D": "0.606"}
+
+
+# the answer dict of the English edition before the keys became labels (issue #38)
+OLD_ENGLISH_KEYS = {
     "take 1 or 2 from a heap, no splitting": "0.33",
     "take exactly 2, never a whole heap, no splitting": "0.02",
     "take 1 leaving 0, 1 or 2 heaps": "0.7",
@@ -238,11 +243,8 @@ RIGHT_CODES = {
 }
 
 
-def _codes(**changes):
-    codes = dict(RIGHT_CODES)
-    for key, value in changes.items():
-        codes[next(rule for rule in codes if rule.startswith(key.replace("_", " ")))] = value
-    return codes
+def _codes(drop="", **changes):
+    return {**{k: v for k, v in RIGHT_CODES.items() if k not in drop}, **changes}
 
 
 CATALOGUE = [
@@ -260,12 +262,15 @@ CATALOGUE = [
     Attempt("E2", "SG(h) = h", e2_swapped_formula),
     Attempt("E2", "formula with the wrong blocks", e2_formula_off_by_one),
     Attempt("E3", "right codes", RIGHT_CODES, True),
-    Attempt("E3", "trailing zero", _codes(take_1_or_2="0.330"), True),
-    Attempt("E3", "7 for take 1 or 2", _codes(take_1_or_2="0.77")),
-    Attempt("E3", "whole heap allowed", _codes(take_exactly="0.03")),
-    Attempt("E3", "forgets the take of 3", _codes(take_1_or_3="0.6")),
-    Attempt("E3", "splitting as 2", _codes(take_1_leaving="0.3")),
-    Attempt("E3", "a number, not a string", _codes(take_1_or_2=0.33)),
+    Attempt("E3", "trailing zero", _codes(A="0.330"), True),
+    Attempt("E3", "7 for take 1 or 2", _codes(A="0.77")),
+    Attempt("E3", "whole heap allowed", _codes(B="0.03")),
+    Attempt("E3", "forgets the take of 3", _codes(D="0.6")),
+    Attempt("E3", "splitting as 2", _codes(C="0.3")),
+    Attempt("E3", "a number, not a string", _codes(A=0.33)),
+    Attempt("E3", "the old English sentences as keys", OLD_ENGLISH_KEYS),
+    Attempt("E3", "a lower-case label", _codes(drop="A", a="0.33")),
+    Attempt("E3", "a rule left out", _codes(drop="C")),
     Attempt("E4", "5", 5, True),
     Attempt("E4", "the sum 6 + 3", 9),
     Attempt("E4", "Nim heaps 11 xor 12", 7),
@@ -363,3 +368,86 @@ def test_the_lasker_recurrence_and_dawsons_values_are_not_shown_before_they_are_
     q3 = next(i for i, t in enumerate(text) if "practice.Q3" in t)
     assert not any("recurrence[a] ^ recurrence[h - a]" in t for t in text[:e2])
     assert not any("[0, 1, 1, 2, 0, 3" in t for t in text[:q3])
+
+
+# -- E3: labels, not sentences, as keys (issue #38) ------------------------------------------
+
+
+def _e3_options(label, n):
+    """The literal moves of E3's rule ``label`` from a heap of ``n``: tuples of heaps left."""
+    takes, whole, split = {
+        "A": ((1, 2), True, False),
+        "B": ((2,), False, False),
+        "C": ((1,), True, True),
+        "D": ((1, 3), False, True),
+    }[label]
+    for k in takes:
+        rest = n - k
+        if rest == 0 and whole:
+            yield ()
+        if rest >= 1:
+            yield (rest,)
+        if split:
+            yield from ((a, rest - a) for a in range(1, rest // 2 + 1))
+
+
+def test_e3_codes_are_the_rules_by_brute_force():
+    for label, code in ch05.E3_RULES.items():
+        values = []
+        for n in range(40):
+            options = set()
+            for heaps in _e3_options(label, n):
+                value = 0
+                for h in heaps:
+                    value ^= values[h]
+                options.add(value)
+            values.append(next(v for v in range(n + 2) if v not in options))
+        assert values == octal.grundy_sequence(code, 40), label
+
+
+def test_e3_keys_are_the_same_in_both_editions():
+    assert list(ch05.E3_RULES) == ["A", "B", "C", "D"]
+    for language in ("en", "zh"):
+        path = ROOT / "notebooks" / ("zh/" if language == "zh" else "") / "05_sprague_grundy.ipynb"
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        exercise = next(c for c in cells if "practice.check_e3(my_codes)" in "".join(c["source"]))
+        source = "".join(exercise["source"])
+        assert re.findall(r'"([^"]*)"', source) == ["A", "B", "C", "D"], source
+
+
+def test_e3_exercise_states_each_rule_as_the_checker_names_it():
+    """The exercise's list (both editions) gives each label the rule the checker names."""
+    before = i18n.get_language()
+    try:
+        for language, folder in (("en", ""), ("zh", "zh/")):
+            i18n.set_language(language)
+            path = ROOT / "notebooks" / folder / "05_sprague_grundy.ipynb"
+            cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+            prompt = next(c for c in cells if c["id"] == "ee3d4095")
+            lines = "".join(prompt["source"]).splitlines()
+            for label, rule in ch05.E3_RULE_TEXT.items():
+                assert any(
+                    line.startswith(f"- **{label}**") and i18n._(rule) in line for line in lines
+                ), (language, label)
+    finally:
+        i18n.set_language(before)
+
+
+def test_e3_feedback_is_chinese_under_zh():
+    before = i18n.get_language()
+    i18n.set_language("zh")
+    try:
+        wrong = ch05.check_e3(_codes(D="0.6")).message
+        missing = ch05.check_e3(_codes(B=...)).message
+        unknown = ch05.check_e3(OLD_ENGLISH_KEYS).message
+        number = ch05.check_e3(_codes(A=0.33)).message
+        right = ch05.check_e3(RIGHT_CODES).message
+    finally:
+        i18n.set_language(before)
+    assert "'0.6' 不是规则 D（取 1 或 3 个，不能取整堆，可以分堆）的八进制编码" in wrong
+    assert missing == "尚未作答：规则 B（恰好取 2 个，不能取整堆，不分堆）还没有填写八进制编码。"
+    assert unknown.endswith("不是规则的标号：标号为 A 到 D。"), unknown
+    assert "规则 A（从一堆中取 1 或 2 个，不分堆）" in number
+    assert right == "4 个八进制编码全部正确。"
+    for message in (wrong, missing, number, right):
+        assert not re.search(r"[A-Za-z]{3}", message), message

@@ -51,7 +51,7 @@ def mt_value(x: int) -> int:
     return 2 * x + (bin(x).count("1") % 2 == 0)
 
 
-E3_RIGHT = {"5*6": 8, "16*16": 24, "1/5": 12, "1/8": 10, "sqrt(8)": 14}
+E3_RIGHT = {"5*6": 8, "32*32": 52, "1/5": 12, "1/8": 10, "sqrt(8)": 14}
 
 CATALOGUE = [
     # E1 HDU3404
@@ -95,7 +95,9 @@ CATALOGUE = [
     ),  # fmt: skip
     # E3 arithmetic
     Attempt("E3", "the answers", dict(E3_RIGHT), True),
-    Attempt("E3", "the slides' slip 16*16 = 3/2*16*16", {**E3_RIGHT, "16*16": 384}),
+    Attempt("E3", "32 taken for a Fermat 2-power: 3/2 * 32", {**E3_RIGHT, "32*32": 48}),
+    Attempt("E3", "ordinary product 32*32", {**E3_RIGHT, "32*32": 1024}),
+    Attempt("E3", "3 (x) 24 as the ordinary 3 * 24", {**E3_RIGHT, "32*32": 72}),
     Attempt("E3", "ordinary product 5*6", {**E3_RIGHT, "5*6": 30}),
     Attempt("E3", "1/8 read off column 8 instead", {**E3_RIGHT, "1/8": 8}),
     Attempt("E3", "sqrt(8) = 8 squared", {**E3_RIGHT, "sqrt(8)": nim_multiply(8, 8)}),
@@ -167,3 +169,45 @@ def test_checkers_are_quick_for_a_right_solution(exercise):
     start = time.perf_counter()
     assert verdict(ch09, right)
     assert time.perf_counter() - start < 2
+
+
+def _mex_table(n: int) -> list[list[int]]:
+    """x ⊗ y for x, y < n from the mex rule of turning corners, without the package."""
+    table = [[0] * n for _ in range(n)]
+    for x in range(n):
+        for y in range(n):
+            seen = {table[a][b] ^ table[x][b] ^ table[a][y] for a in range(x) for b in range(y)}
+            table[x][y] = next(v for v in range(len(seen) + 1) if v not in seen)
+    return table
+
+
+def test_e3_answers_and_the_worked_steps_by_the_mex_rule():
+    table = _mex_table(33)
+    assert {
+        "5*6": table[5][6],
+        "32*32": table[32][32],
+        "1/5": next(y for y in range(1, 16) if table[5][y] == 1),
+        "1/8": next(y for y in range(1, 16) if table[8][y] == 1),
+        "sqrt(8)": next(y for y in range(16) if table[y][y] == 8),
+    } == ch09.E3_ANSWERS
+    # the worked solution: 32 = 2 (x) 16, (2 (x) 2) (x) (16 (x) 16) = 3 (x) 24 = 48 xor 4 = 52
+    stated = {(2, 16): 32, (2, 2): 3, (16, 16): 24, (3, 24): 52, (3, 16): 48, (3, 8): 4}
+    for (x, y), value in stated.items():
+        assert table[x][y] == value == nim_multiply(x, y), (x, y)
+    assert 48 ^ 4 == 52
+
+
+def test_e3_hints_are_chinese_under_zh():
+    from gametheory_helpers import i18n
+
+    before = i18n.get_language()
+    i18n.set_language("zh")
+    try:
+        messages = [
+            ch09.check_e3({**E3_RIGHT, key: -1}).message for key in ("32*32", "1/5", "sqrt(8)")
+        ]
+    finally:
+        i18n.set_language(before)
+    assert "提示：由性质 2，32 = 2 ⊗ 16" in messages[0], messages[0]
+    assert "提示：在表的第 5 行中找 1" in messages[1], messages[1]
+    assert "提示：在表的对角线上找 8" in messages[2], messages[2]

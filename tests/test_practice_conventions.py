@@ -121,6 +121,46 @@ def test_no_answer_appears_before_its_exercise(chapter):
                 )
 
 
+# An answer one obvious step from the main line is given away too (issue #37: chapter 9 states
+# M ⊗ M = 3M/2 for the Fermat 2-powers M = 2, 4, 16, ... before E3 asked for 16 ⊗ 16). The
+# rules chapter 9 states before E3, each as "is the product a*b a direct instance of it":
+FERMAT_2_POWERS = (2, 4, 16, 256, 65536)
+CH09_STATED_RULES = {
+    "0 ⊗ y = 0": lambda a, b: a == 0,  # Lemma 1(a)
+    "1 ⊗ y = y": lambda a, b: a == 1,  # Lemma 1(c)
+    "x ⊗ M = xM for x < M": lambda a, b: b in FERMAT_2_POWERS and a < b,  # property 2
+    "M ⊗ M = 3M/2": lambda a, b: a == b in FERMAT_2_POWERS,  # property 3
+}
+
+
+def one_step_products(keys) -> list[str]:
+    """The keys ``"a*b"`` whose product a rule of :data:`CH09_STATED_RULES` gives at once."""
+    found = []
+    for key in keys:
+        if re.fullmatch(r"\d+\*\d+", key):
+            a, b = sorted(int(n) for n in key.split("*"))
+            if any(rule(a, b) for rule in CH09_STATED_RULES.values()):
+                found.append(key)
+    return found
+
+
+def test_chapter_9_e3_asks_no_product_a_stated_rule_gives_at_once():
+    module = practice.chapter("ch09")
+    cells = _notebook("ch09")["cells"]
+    before = "\n".join(_source(cells[i]) for i in _seen_before(cells, _first_use(cells, "E3")))
+    # the rules are stated before E3 (else this test would guard nothing)
+    assert "$x \\otimes M = x \\cdot M$" in before and "$M \\otimes M = \\tfrac32 M$" in before
+    assert "$1 \\otimes y = y$" in before and "$0 \\otimes y = 0$" in before
+    assert one_step_products(["16*16", "3*16", "7*1", "0*9", "5*6", "32*32", "1/5"]) == [
+        "16*16",
+        "3*16",
+        "7*1",
+        "0*9",
+    ]
+    assert one_step_products(module.E3_ANSWERS) == []
+    assert any("*" in key for key in module.E3_ANSWERS)  # E3 still asks for products
+
+
 @pytest.mark.parametrize("chapter", practice.CHAPTERS)
 def test_every_short_answer_question_names_its_spoilers(chapter):
     module = practice.chapter(chapter)

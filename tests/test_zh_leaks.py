@@ -130,3 +130,58 @@ def test_judge_list_names_local_problems_in_chinese():
     for line in local:
         assert not _leaks(line), line
     assert any("反常巴什博弈" in line for line in local)
+
+
+# Chinese words inside a formula's text box ("$y \text{ 后继于 } x$") read as a translated
+# formula: a contest text writes the notation and the Chinese around it ("$y$ 是 $x$ 的后继",
+# $\exists$, $\forall$). Every text-mode command of MathJax/KaTeX counts.
+TEXT_BOX = re.compile(r"\\(?:text(?:rm|bf|it|sf|tt|normal)?|mathrm|mbox|hbox|operatorname)\s*\{")
+CJK_TEXT = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+
+
+def _text_boxes_with_chinese(text: str) -> list[str]:
+    """The contents of ``\\text{…}``-like boxes in ``text`` that hold CJK characters.
+
+    >>> _text_boxes_with_chinese(r"$y \\text{ 后继于 } x$, $\\text{step}(u)$, $\\mathrm{a{中}}$")
+    [' 后继于 ', 'a{中}']
+    """
+    found = []
+    for match in TEXT_BOX.finditer(text):
+        depth, end = 1, match.end()
+        while end < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        body = text[match.end() : end - 1]
+        if CJK_TEXT.search(body):
+            found.append(body)
+    return found
+
+
+def test_a_planted_chinese_text_box_is_caught():
+    assert _text_boxes_with_chinese(r"$y \text{ 后继于 } x$") == [" 后继于 "]
+    assert _text_boxes_with_chinese(r"$W(n-t,t)=0\ \text{对某个}\ 1\le t$") == ["对某个"]
+    assert _text_boxes_with_chinese(r"$\sum_v(\mathrm {上方边数 } v+1)$") == ["上方边数 "]
+    assert _text_boxes_with_chinese(r"$\operatorname{mex}\{\text{（非终止）}\}$") == ["（非终止）"]
+    assert _text_boxes_with_chinese(r"$\textbf{a{\text{中}}}$") == ["a{\\text{中}}", "中"]
+    assert _text_boxes_with_chinese(r"$y$ 是 $x$ 的后继，$\text{step}(u)$，$\exists\,t$") == []
+
+
+def _chinese_catalogues() -> list[Path]:
+    notebooks = sorted((ROOT / "i18n/zh_CN").rglob("*.po"))
+    return [*notebooks, zh_terms.PACKAGE_PO]
+
+
+@pytest.mark.parametrize(
+    "path", _chinese_catalogues(), ids=lambda path: str(path.relative_to(ROOT))
+)
+def test_no_chinese_inside_formula_text_boxes(path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    from notebook_files import read_catalogue_file
+
+    found = [
+        f"[{message.context or str(message.id)[:30]}] \\text{{{body}}}"
+        for message in read_catalogue_file(path, locale="zh_CN")
+        for text in zh_terms._strings(message)
+        for body in _text_boxes_with_chinese(text)
+    ]
+    assert not found, "\n".join(found)

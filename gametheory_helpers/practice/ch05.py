@@ -116,11 +116,15 @@ def check_e2(attempt: Any) -> Feedback:
 
 # -- E3 · octal codes ------------------------------------------------------------------------
 
-E3_RULES = {
-    "take 1 or 2 from a heap, no splitting": "0.33",
-    "take exactly 2, never a whole heap, no splitting": "0.02",
-    "take 1 leaving 0, 1 or 2 heaps": "0.7",
-    "take 1 or 3, never a whole heap, splitting allowed": "0.606",
+E3_RULES = {"A": "0.33", "B": "0.02", "C": "0.7", "D": "0.606"}
+"""The answer key: each rule's label (the dict key the student types, the same in every
+language) -> its octal code. The rules themselves are :data:`E3_RULE_TEXT`."""
+
+E3_RULE_TEXT = {
+    "A": N_("take 1 or 2 from a heap, no splitting"),
+    "B": N_("take exactly 2, never a whole heap, no splitting"),
+    "C": N_("take 1, leaving 0, 1 or 2 heaps"),
+    "D": N_("take 1 or 3, never a whole heap, splitting allowed"),
 }
 
 
@@ -134,30 +138,42 @@ def _digits(code: Any) -> tuple[int, ...] | None:
     return tuple(digits)
 
 
+def _rule(label: str) -> str:
+    """``rule A (take 1 or 2 from a heap, no splitting)``, in the reader's language."""
+    return _("rule {label} ({rule})").format(label=label, rule=_(E3_RULE_TEXT[label]))
+
+
 def check_e3(attempt: Any) -> Feedback:
-    """A dict: each rule of :data:`E3_RULES` -> its octal code (a string such as "0.77")."""
+    """A dict: each label of :data:`E3_RULES` ("A" to "D") -> its octal code ("0.77").
+
+    >>> print(check_e3({"A": "0.33", "B": ..., "C": "0.7", "D": "0.606"}).message)
+    not attempted yet: no code for rule B (take exactly 2, never a whole heap, no splitting).
+    """
     if not isinstance(attempt, dict):
         return Feedback(
             False, _("expected a dict of answers, got {value}.").format(value=short_repr(attempt))
         )
-    missing = [rule for rule in E3_RULES if attempt.get(rule, ...) in (..., None, "")]
+    missing = [label for label in E3_RULES if attempt.get(label, ...) in (..., None, "")]
+    unknown = [key for key in attempt if key not in E3_RULES]
+    if unknown:
+        return Feedback(
+            False,
+            _("{key} is not a rule's label: the labels are {first} to {last}.").format(
+                key=short_repr(unknown[0]), first=min(E3_RULES), last=max(E3_RULES)
+            ),
+        )
     if missing:
         return Feedback(
             False,
-            _("not attempted yet: no answer for {key}.").format(key=short_repr(missing[0])),
+            _("not attempted yet: no code for {rule}.").format(rule=_rule(missing[0])),
         )
-    unknown = [rule for rule in attempt if rule not in E3_RULES]
-    if unknown:
-        return Feedback(
-            False, _("{key} is not one of the rules.").format(key=short_repr(unknown[0]))
-        )
-    for rule, code in E3_RULES.items():
-        given = attempt[rule]
+    for label, code in E3_RULES.items():
+        given = attempt[label]
         if not isinstance(given, str):
             return Feedback(
                 False,
                 _("write the code of {rule} as a string such as '0.77', got {value}.").format(
-                    rule=short_repr(rule), value=short_repr(given)
+                    rule=_rule(label), value=short_repr(given)
                 ),
             )
         if _digits(given) != _digits(code):
@@ -166,7 +182,7 @@ def check_e3(attempt: Any) -> Feedback:
                 _(
                     "Not yet: {value} is not the code of {rule}. Hint: digit j says what taking "
                     "j tokens may leave: 1 = nothing (a whole heap), 2 = one heap, 4 = two heaps."
-                ).format(value=short_repr(given), rule=short_repr(rule)),
+                ).format(value=short_repr(given), rule=_rule(label)),
             )
     return Feedback(True, _("All {count} codes are right.").format(count=len(E3_RULES)))
 

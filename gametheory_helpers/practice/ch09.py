@@ -129,12 +129,17 @@ def check_e2(first_player_wins: Any) -> Feedback:
     )
 
 
-E3_ANSWERS = {"5*6": 8, "16*16": 24, "1/5": 12, "1/8": 10, "sqrt(8)": 14}
+# 32 is not a Fermat 2-power, so 32 ⊗ 32 is no instance of a property stated before E3 (issue
+# #37: 16 ⊗ 16 = 24 was property 3 with M = 16); it takes property 2 (32 = 2 ⊗ 16), the field
+# laws, property 3, distributivity and the table: (2 ⊗ 2) ⊗ (16 ⊗ 16) = 3 ⊗ 24 = 48 xor 4.
+E3_ANSWERS = {"5*6": 8, "32*32": 52, "1/5": 12, "1/8": 10, "sqrt(8)": 14}
 E3_HINTS = {
-    "16*16": "16 is a Fermat 2-power: property 3",
-    "1/5": "look for 1 in row 5 of the table",
-    "1/8": "look for 1 in row 8 of the table",
-    "sqrt(8)": "look for 8 on the diagonal of the table",
+    "32*32": N_(
+        "32 = 2 ⊗ 16 by property 2; regroup, then property 3, distributivity and the table"
+    ),
+    "1/5": N_("look for 1 in row 5 of the table"),
+    "1/8": N_("look for 1 in row 8 of the table"),
+    "sqrt(8)": N_("look for 8 on the diagonal of the table"),
 }
 
 
@@ -238,9 +243,11 @@ CASE_MIX["E2"]["pitfall"] = sum(
 
 SPOILERS = {
     "E3": (
-        "16 \\otimes 16 = 24",
-        "16 (x) 16 = 24",
-        "16⊗16 = 24",
+        "32 \\otimes 32 = 52",
+        "32 (x) 32 = 52",
+        "32⊗32 = 52",
+        "32 ⊗ 32 = 52",
+        "3 \\otimes 24 = 52",
         "5 \\otimes 6 = 8",
         "5 \\otimes 12 = 1",
         "8 \\otimes 10 = 1",
