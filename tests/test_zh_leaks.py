@@ -46,7 +46,12 @@ def chinese():
 
 
 def _leaks(text: str) -> list[str]:
-    return [run for run in zh_terms.english_runs(text) if run not in ALLOWED]
+    """English runs not allowed; a run of one-letter words is variables (``{b, c, f}``)."""
+    return [
+        run
+        for run in zh_terms.english_runs(text)
+        if run not in ALLOWED and any(len(word) > 1 for word in re.findall(r"\w+", run))
+    ]
 
 
 def test_a_planted_leak_is_caught():
@@ -92,7 +97,19 @@ def _code_leaks(paths: list[Path]) -> list[str]:
 
 # Chapters whose code catalogue is not translated yet (strict: a listed chapter that is clean
 # fails, so the list shrinks as the translations land).
-CODE_NOT_YET_CHINESE: set[str] = {path.stem for path in (ROOT / "notebooks" / "zh").glob("*.ipynb")}
+CODE_NOT_YET_CHINESE: set[str] = {
+    "02_bash_and_nim",
+    "03_wythoff_and_beatty",
+    "04_fibonacci_and_zeckendorf",
+    "05_sprague_grundy",
+    "05b_contest_reductions",
+    "05c_octal_research",
+    "06_misere_and_every_sg",
+    "07_coin_turning",
+    "08_hackenbush",
+    "09_nim_product_and_tartan",
+    "10_other_methods",
+}
 
 
 @pytest.mark.parametrize(
@@ -132,6 +149,7 @@ def test_a_planted_leak_in_a_code_cell_is_caught(tmp_path):
         ),
     ]
     notebook.cells.append(cell)
+    cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text="{b, c, f} 是核吗？"))
     nbformat.write(notebook, tmp_path / "01_x.ipynb")
     found = _code_leaks([tmp_path / "01_x.ipynb"])
     assert found == [

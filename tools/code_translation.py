@@ -8,9 +8,11 @@ word of three or more letters that is not a bare identifier or code such as ``"t
 comments, line breaks inside brackets (``NL``) and the end marker must be equal; a string
 may change its text but keeps its prefix, and an f-string keeps its replacement fields (the
 expressions, their ``!r`` conversions and format specs, compared through :mod:`ast`), a plain
-string its ``{}`` / ``%d`` placeholders. Whether a string is data (a dict key a checker
-reads) the tokens cannot tell: the translator leaves those alone, and the re-executed Chinese
-notebook shows a mistake.
+string its ``{}`` / ``%d`` placeholders. A cell magic's cell (``%%judge POJ2368 --lang cpp``)
+keeps its first line; a C or C++ body may change only its ``//`` comments (its strings are
+the program's output), a Python body is compared like a cell. Whether a string is data (a
+dict key a checker reads) the tokens cannot tell: the translator leaves those alone, and the
+re-executed Chinese notebook shows a mistake.
 
 >>> code_difference('print("P-positions:", ps)  # the table', 'print("P 态：", ps)  # 表')
 >>> print(code_difference('f"{n} left"', 'f"剩 {n + 1} 个"'))
@@ -50,6 +52,23 @@ class Token:
     def describe(self) -> str:
         """``name 'text'`` for an error message."""
         return f"{tokenize.tok_name[self.kind]} {self.text!r}"
+
+
+C_LANG = re.compile(r"--lang[ =](?:c|cpp|c\+\+)\b")
+C_COMMENT = re.compile(r"//.*$", re.M)
+
+
+def _magic(source: str) -> tuple[str, str, bool] | None:
+    """``(first line, body, whether the body is C/C++)`` of a cell-magic cell, else ``None``."""
+    if not source.startswith("%%"):
+        return None
+    first, _, body = source.partition("\n")
+    return first, body, bool(C_LANG.search(first))
+
+
+def _c_code(body: str) -> list[str]:
+    lines = (line.rstrip() for line in C_COMMENT.sub("", body).splitlines())
+    return [line for line in lines if line]
 
 
 def tokens(source: str) -> list[Token]:
@@ -106,6 +125,9 @@ def code_difference(english: str, chinese: str) -> str | None:
     >>> code_difference("x = 1", "x = 2")
     "line 1: the English has NUMBER '1', the Chinese NUMBER '2'"
     """
+    magic = _magic(english)
+    if magic is not None:
+        return _magic_difference(magic, _magic(chinese))
     theirs = tokens(english)
     try:
         ours = tokens(chinese)
@@ -125,6 +147,20 @@ def code_difference(english: str, chinese: str) -> str | None:
     return None
 
 
+def _magic_difference(english: tuple[str, str, bool], chinese: tuple | None) -> str | None:
+    first, body, is_c = english
+    if chinese is None or chinese[0] != first:
+        return f"line 1: the cell magic {first!r} changed"
+    if not is_c:
+        return code_difference(body, chinese[1])
+    for a, b in zip(_c_code(body), _c_code(chinese[1]), strict=False):
+        if a != b:
+            return f"the C/C++ code {a.strip()!r} became {b.strip()!r}"
+    if len(_c_code(body)) != len(_c_code(chinese[1])):
+        return "the C/C++ code has another number of lines (comments aside)"
+    return None
+
+
 def check_translation(english: str, chinese: str, where: str) -> None:
     """Raise :class:`CodeTranslationError` naming ``where`` unless the code is the same."""
     difference = code_difference(english, chinese)
@@ -133,6 +169,13 @@ def check_translation(english: str, chinese: str, where: str) -> None:
 
 
 def _texts(source: str) -> Iterator[tuple[int, str]]:
+    magic = _magic(source)
+    if magic is not None:
+        if magic[2]:
+            yield from ((tokenize.COMMENT, c) for c in C_COMMENT.findall(magic[1]))
+        else:
+            yield from _texts(magic[1])
+        return
     try:
         found = list(tokenize.generate_tokens(io.StringIO(source).readline))
     except (tokenize.TokenError, SyntaxError):
