@@ -95,12 +95,34 @@ def _code_leaks(paths: list[Path]) -> list[str]:
     return [f"{where}: {run!r}" for where, text in code_texts(paths) for run in _leaks(text)]
 
 
+# English printed by the package, not by the notebook's code: its code cell translates nothing
+# that could fix it. (cell id): why. Each must still leak (else remove it from this list).
+PACKAGE_LEAKS = {
+    "1b830bbc": "matplotlib's stderr 'findfont: Failed to find font weight bold for WenQuanYi"
+    " Micro Hei' (no bold CJK face on the machine; plot_value_table bolds a tick label)",
+    "6ff5d9cb": "gametheory_helpers.games.wythoff.winning_move_cases: its explanations are not"
+    " marked for gettext",
+    "c3933fab20d04ec698c2621248eb3be0": "the names the package gives its games"
+    " ('subtraction game S = {1, 2}', 'octal game 0.77')",
+    "277c27b1587741f2af2001be3712ef0d": "octal.periodicity's report ('period 4 from n = 4 on,"
+    " certified by the Guy-Smith theorem ...') is not marked for gettext",
+    "7e547325": "octal.periodicity's report, as above",
+}
+
+
+def _notebook_leaks(stem: str) -> list[str]:
+    found = _code_leaks([ROOT / "notebooks" / "zh" / f"{stem}.ipynb"])
+    return [line for line in found if not any(f"({cell})" in line for cell in PACKAGE_LEAKS)]
+
+
+def test_package_leaks_are_still_there():
+    found = "\n".join(_code_leaks(sorted((ROOT / "notebooks" / "zh").glob("*.ipynb"))))
+    assert [cell for cell in PACKAGE_LEAKS if f"({cell}) output" not in found] == []
+
+
 # Chapters whose code catalogue is not translated yet (strict: a listed chapter that is clean
 # fails, so the list shrinks as the translations land).
 CODE_NOT_YET_CHINESE: set[str] = {
-    "02_bash_and_nim",
-    "03_wythoff_and_beatty",
-    "04_fibonacci_and_zeckendorf",
     "05_sprague_grundy",
     "05b_contest_reductions",
     "05c_octal_research",
@@ -122,7 +144,7 @@ CODE_NOT_YET_CHINESE: set[str] = {
     ],
 )
 def test_chinese_code_comments_and_outputs_have_no_english_prose(stem):
-    found = _code_leaks([ROOT / "notebooks" / "zh" / f"{stem}.ipynb"])
+    found = _notebook_leaks(stem)
     assert not found, f"{len(found)} English runs:\n" + "\n".join(found[:40])
 
 
