@@ -38,8 +38,6 @@ EDITION = tn.edition(PATHS)
 # (issue 38: the code catalogues i18n/zh_CN/code/*.po are being translated chapter by chapter)
 UNTRANSLATED_CHAPTERS: set[str] = {
     "05_sprague_grundy",
-    "05b_contest_reductions",
-    "05c_octal_research",
     "06_misere_and_every_sg",
     "07_coin_turning",
     "08_hackenbush",
