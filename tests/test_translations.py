@@ -40,7 +40,6 @@ UNTRANSLATED_CHAPTERS: set[str] = {
     "06_misere_and_every_sg",
     "07_coin_turning",
     "09_nim_product_and_tartan",
-    "10_other_methods",
 }
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
