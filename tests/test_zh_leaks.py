@@ -64,9 +64,23 @@ def test_a_planted_leak_is_caught():
     assert _leaks("P 态（P-position）与 `check_e7(moves)`，见 *Winning Ways*") == []
 
 
+def _package_leak_outputs() -> set[str]:
+    """The ``where`` of :func:`zh_terms.chinese_texts` for the cells of :data:`PACKAGE_LEAKS`."""
+    places = set()
+    for path in sorted((ROOT / "notebooks" / "zh").glob("*.ipynb")):
+        for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if cell.get("id") in PACKAGE_LEAKS:
+                places.add(f"zh/{path.name} cell {index} output")
+    return places
+
+
 def test_catalogues_and_chinese_outputs_have_no_english_prose():
+    skipped = _package_leak_outputs()
     found = [
-        f"{where}: {run!r}" for where, text in zh_terms.chinese_texts() for run in _leaks(text)
+        f"{where}: {run!r}"
+        for where, text in zh_terms.chinese_texts()
+        if where not in skipped
+        for run in _leaks(text)
     ]
     assert not found, "\n".join(found[:40])
 
@@ -128,9 +142,7 @@ def test_package_leaks_are_still_there():
 
 # Chapters whose code catalogue is not translated yet (strict: a listed chapter that is clean
 # fails, so the list shrinks as the translations land).
-CODE_NOT_YET_CHINESE: set[str] = {
-    "09_nim_product_and_tartan",
-}
+CODE_NOT_YET_CHINESE: set[str] = set()
 
 
 @pytest.mark.parametrize(
