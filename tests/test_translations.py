@@ -1,7 +1,9 @@
 """The Chinese edition: catalogues in step with the English, built notebooks faithful to both.
 
 ``tools/translate_notebooks.py`` builds ``notebooks/zh/NN_name.ipynb`` from the English
-notebook and ``i18n/zh_CN/NN_name.po`` (one entry per markdown cell, keyed by the cell id).
+notebook, ``i18n/zh_CN/NN_name.po`` (one entry per markdown cell, keyed by the cell id) and
+``i18n/zh_CN/code/NN_name.po`` (one per code cell with comments or English strings; the
+translation must keep the code, which ``tools/code_translation.py`` checks token by token).
 nbval runs the built notebooks like the English ones (``testpaths`` includes ``notebooks``,
 and pytest collects ``notebooks/zh/`` with it).
 
@@ -24,6 +26,7 @@ from gametheory_helpers import autosetup
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+import code_translation as ct  # noqa: E402
 import translate_notebooks as tn  # noqa: E402
 
 PATHS = tn.Paths()
@@ -32,7 +35,8 @@ EDITION = tn.edition(PATHS)
 
 # Chapters whose translation is not finished yet: their catalogue may hold untranslated or
 # fuzzy entries. Translators shrink this list; everything else must be current.
-UNTRANSLATED_CHAPTERS: set[str] = set()  # every chapter is translated
+# (prose and code: i18n/zh_CN/NN_x.po and i18n/zh_CN/code/NN_x.po)
+UNTRANSLATED_CHAPTERS: set[str] = set()
 
 # Glossary terms that are also ordinary English words, so an English cell containing them
 # says nothing about the term: not checked. "position" and "state" are in nearly every
@@ -65,6 +69,15 @@ def test_catalogue_parses_and_keys_are_unique(stem):
     contexts = [m.context for m in messages]
     assert len(set(contexts)) == len(contexts) or stem == tn.NAVIGATION
     assert len({(m.context, m.id) for m in messages}) == len(messages)
+
+
+@pytest.mark.parametrize("stem", STEMS)
+def test_code_catalogue_parses_and_matches_the_current_english(stem):
+    """One entry per English code cell with comments or English strings, keyed by cell id."""
+    path = PATHS.code_catalogue(stem)
+    wanted = [(context, english) for context, english, _ in tn.code_template(PATHS, stem)]
+    present = [(m.context, m.id) for m in tn.read_catalogue(path) if m.id] if path.exists() else []
+    assert present == wanted, f"code/{stem}.po is out of step: run `make translations`"
 
 
 @pytest.mark.parametrize("stem", [*STEMS, tn.NAVIGATION])
@@ -113,7 +126,10 @@ def test_built_notebook_is_faithful(stem):
         if en.cell_type == "code":
             prefix = tn.LANGUAGE_SETUP if first_code else ""
             first_code = False
-            assert zh.source == prefix + en.source, f"{where}: code differs from the English"
+            assert zh.source.startswith(prefix), f"{where}: no language switch"
+            assert zh.source == want.source, f"{where}: not the code catalogue's text; rebuild"
+            difference = ct.code_difference(en.source, zh.source.removeprefix(prefix))
+            assert difference is None, f"{where}: {difference}"
         else:
             assert zh.source == want.source, f"{where}: not the catalogue's text; rebuild"
     # JupyterLab runs the set-up cell, language switch included, when the kernel starts
@@ -435,13 +451,14 @@ def _edit(paths: tn.Paths, index: int, source: str) -> None:
     nbformat.write(notebook, path)
 
 
-def _translate(paths: tn.Paths, texts: dict[str, str]) -> None:
-    catalogue = tn.read_catalogue(paths.catalogue("00_index"))
+def _translate(paths: tn.Paths, texts: dict[str, str], *, code: bool = False) -> None:
+    path = paths.code_catalogue("00_index") if code else paths.catalogue("00_index")
+    catalogue = tn.read_catalogue(path)
     for message in catalogue:
         if message.context in texts:
             message.string = texts[message.context]
             message.flags.discard("fuzzy")
-    tn.write_catalogue(catalogue, paths.catalogue("00_index"))
+    tn.write_catalogue(catalogue, path)
 
 
 def test_update_marks_a_changed_cell_fuzzy_and_check_fails(tiny):
@@ -518,6 +535,146 @@ def test_build_without_executing_never_shows_english_outputs(tiny, capsys):
     assert "1 code cells have no output yet" in capsys.readouterr().out
 
 
+# ---------------------------------------------------------------- code cells
+
+
+CODE = 'ps = [n for n in range(9) if n % 3 == 0]  # the P-positions\nprint(f"P-positions: {ps}")'
+CODE_ZH = 'ps = [n for n in range(9) if n % 3 == 0]  # P 态\nprint(f"P 态：{ps}")'
+
+
+@pytest.mark.parametrize(
+    ("english", "chinese"),
+    [
+        (CODE, CODE_ZH),
+        ('plt.title("3-cycle: no kernel")', 'plt.title("三元环：没有核")'),
+        ('"""Return the mex."""\nx = 1', '"""返回 mex。"""\n\n# 一行新注释\nx = 1'),
+        (
+            'print("%d left" % n, "{} of {}".format(a, b))',
+            'print("剩 %d 个" % n, "{} / {}".format(a, b))',
+        ),
+        ("f(a,\n  b)  # two", "f(a,  # 第一\n  b)  # 第二"),
+        ('print(f"{x!r:>5} is {y}")', 'print(f"{x!r:>5} 是 {y}")'),
+        ('print(f"{n}")', "print(f'{n}')"),
+    ],
+    ids=[
+        "comment-fstring",
+        "title",
+        "docstring-new-comment-line",
+        "placeholders",
+        "nl",
+        "spec",
+        "quotes",
+    ],
+)
+def test_token_check_accepts_changed_comments_and_strings(english, chinese):
+    assert ct.code_difference(english, chinese) is None
+
+
+@pytest.mark.parametrize(
+    ("english", "chinese", "reason"),
+    [
+        (CODE, CODE_ZH.replace("% 3", "% 4"), "NUMBER '3', the Chinese NUMBER '4'"),
+        (CODE, CODE_ZH.replace("{ps}", "{ps[1:]}"), "its {…} fields differ"),
+        ('print(f"{x:>5}")', 'print(f"{x:<5}")', "its {…} fields differ"),
+        ('print(f"{x}")', 'print(f"{x!r}")', "its {…} fields differ"),
+        ('print(f"{n} left")', 'print("剩 {n} 个")', "f-string"),
+        ("x = 1  # one", "x = 1  # 一\ny = 2", "only the Chinese has NAME 'y'"),
+        ("x = 1\ny = 2  # two", "x = 1  # 一", "only the English has NAME 'y'"),
+        ('d["grundy"] = 1  # key', 'd["格伦迪"] = 1  # 键', None),  # data: the translator's care
+        ('print("%d left" % n)', 'print("剩下 %s" % n)', "prefix or placeholders"),
+        ('print("{} left".format(n))', 'print("剩 {0} 个".format(n))', "prefix or placeholders"),
+        ('s = b"abc"  # bytes', 's = "abc"  # 字节', "prefix or placeholders"),
+        ('print("a")', 'print("甲)', "does not tokenize"),
+    ],
+)
+def test_token_check_refuses_changed_code(english, chinese, reason):
+    difference = ct.code_difference(english, chinese)
+    if reason is None:  # a string's text is never compared: data strings are not detected
+        assert difference is None
+    else:
+        assert difference is not None and reason in difference, difference
+
+
+CPP = '%%judge POJ2368 --lang cpp\n#include <cstdio>\nint k = 3;  // at least 3\nputs("k ok");'
+
+
+def test_a_c_cell_may_change_only_its_comments():
+    assert ct.needs_translation(CPP) and ct.comments(CPP) == ["// at least 3"]
+    assert ct.code_difference(CPP, CPP.replace("// at least 3", "// 至少为 3")) is None
+    assert "became" in ct.code_difference(CPP, CPP.replace("k = 3", "k = 4"))
+    assert "became" in ct.code_difference(CPP, CPP.replace("k ok", "k 好"))  # output: data
+    assert "cell magic" in ct.code_difference(CPP, CPP.replace("POJ2368", "POJ1067"))
+    python = "%%time\nx = 1  # one"
+    assert ct.code_difference(python, "%%time\nx = 1  # 一") is None
+    assert "NUMBER" in ct.code_difference(python, "%%time\nx = 2  # 一")
+
+
+def test_which_code_cells_need_a_translation():
+    assert ct.needs_translation("x = 1  # the heap")
+    assert ct.needs_translation('plt.xlabel("position p")')
+    assert ct.needs_translation('print(f"{n} left")')
+    assert not ct.needs_translation("x = 1  # 0.07")
+    assert not ct.needs_translation('color = "tab:blue"; d["grundy"]; f"{value}"')
+    assert not ct.needs_translation("print(1)")
+
+
+def test_code_entries_update_fuzzy_check_and_build(tiny, capsys):
+    _edit(tiny, 3, CODE)
+    tn.update(tiny)
+    _translate(tiny, {"cell0": "# 尼姆博弈", "cell2": "见[第 1 章](01_x.ipynb#a)和[注](#notes)。"})
+    catalogue = tn.read_catalogue(tiny.code_catalogue("00_index"))
+    assert [(m.context, m.id) for m in catalogue if m.id] == [("cell3", CODE)]  # not cell1
+    assert tn.main(["check", "00_index"], tiny) == 1  # the code entry is untranslated
+    assert "untranslated" in capsys.readouterr().err
+    tn.build(tiny, run=False)
+    assert "1 code cells keep their English" in capsys.readouterr().out
+    _translate(tiny, {"cell3": CODE_ZH}, code=True)
+    assert tn.main(["check", "00_index"], tiny) == 0
+    tn.build(tiny, run=False)
+    built = nbformat.read(tiny.zh / "00_index.ipynb", as_version=4)
+    assert built.cells[3].source == CODE_ZH
+    assert built.cells[1].source == tn.LANGUAGE_SETUP + "import gametheory_helpers"
+    changed = CODE.replace("range(9)", "range(12)")
+    _edit(tiny, 3, changed)  # the English code changes: the entry goes fuzzy
+    tn.update(tiny)
+    message = tn.read_catalogue(tiny.code_catalogue("00_index")).get(changed, "cell3")
+    assert message.fuzzy and message.string == CODE_ZH and message.previous_id == [CODE]
+    assert tn.main(["check", "00_index"], tiny) == 1
+    assert "is fuzzy" in capsys.readouterr().err
+    tn.build(tiny, run=False)  # a fuzzy entry is not used: the English code stays
+    built = nbformat.read(tiny.zh / "00_index.ipynb", as_version=4)
+    assert built.cells[3].source == changed
+    line = next(line for line in tn.status_lines(tiny) if line.startswith("code/00_index"))
+    assert line.split()[1:] == ["0", "1", "0"]
+
+
+def test_a_translation_that_changes_the_code_stops_the_build(tiny, capsys):
+    _edit(tiny, 3, CODE)
+    tn.update(tiny)
+    _translate(tiny, {"cell0": "# 尼姆博弈"})
+    _translate(tiny, {"cell3": CODE_ZH.replace("print(", "print(len(ps), ")}, code=True)
+    assert tn.main(["check", "00_index"], tiny) == 1
+    assert "changes the code" in capsys.readouterr().err
+    with pytest.raises(ct.CodeTranslationError) as caught:
+        tn.build(tiny, run=False)
+    message = str(caught.value)
+    assert "notebooks/zh/00_index.ipynb" in message and "cell3" in message
+    assert "NAME 'len'" in message, message
+    assert not (tiny.zh / "00_index.ipynb").exists()  # nothing written, no silent fallback
+    assert tn.main(["build", "--no-execute"], tiny) == 2
+    assert "cell3" in capsys.readouterr().err
+
+
+def test_the_set_up_cell_keeps_the_language_switch_first_when_translated(tiny):
+    _edit(tiny, 1, "import gametheory_helpers  # the package")
+    tn.update(tiny)
+    _translate(tiny, {"cell0": "# 尼姆博弈"})
+    _translate(tiny, {"cell1": "import gametheory_helpers  # 本课程的包"}, code=True)
+    tn.build(tiny, run=False)
+    built = nbformat.read(tiny.zh / "00_index.ipynb", as_version=4)
+    assert built.cells[1].source == tn.LANGUAGE_SETUP + "import gametheory_helpers  # 本课程的包"
+
+
 def test_status_counts(tiny):
     tn.update(tiny)
     _translate(tiny, {"cell0": "# 尼姆博弈"})
@@ -540,4 +697,5 @@ def test_doctests_of_the_tool_and_this_file():
     import doctest
 
     assert doctest.testmod(tn).failed == 0
+    assert doctest.testmod(ct).failed == 0
     assert doctest.testmod(sys.modules[__name__]).failed == 0

@@ -4,16 +4,20 @@ A run of three or more English words outside code, formulas, glosses in parenthe
 *emphasis* and 《titles》 must be on the allow-list of ``i18n/zh_CN/terms.toml`` (names, titles,
 formulas). Checked: the catalogues' msgstr, the Chinese lines of the Chinese notebooks' text
 outputs, and the messages of the plotting refusals, the ch01 quiz, the ch02 E7 checker and the
-judge (``--list``, the report line) under ``set_language("zh")``.
+judge (``--list``, the report line) under ``set_language("zh")``; and the Chinese notebooks'
+code cells: their comments and every line of their text outputs (stream and ``text/plain``;
+not widget or image data), which the code catalogues ``i18n/zh_CN/code/*.po`` put in Chinese.
 """
 
 from __future__ import annotations
 
 import ast
 import importlib.util
+import json
 import re
 import sys
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,10 +29,13 @@ _spec = importlib.util.spec_from_file_location("zh_terms", ROOT / "tools" / "zh_
 zh_terms = importlib.util.module_from_spec(_spec)
 sys.modules.setdefault("zh_terms", zh_terms)
 _spec.loader.exec_module(zh_terms)
+sys.path.insert(0, str(ROOT / "tools"))
+import code_translation  # noqa: E402
 
 with (ROOT / "i18n/zh_CN/terms.toml").open("rb") as _handle:
     ALLOWED = set(tomllib.load(_handle)["leaks"]["allow"])
 CJK = re.compile(r"[\u3400-\u9fff]")
+VALUES = {"True", "False", "None"}
 
 
 @pytest.fixture
@@ -40,7 +47,14 @@ def chinese():
 
 
 def _leaks(text: str) -> list[str]:
-    return [run for run in zh_terms.english_runs(text) if run not in ALLOWED]
+    """English runs not allowed; one-letter words (``{b, c, f}``) and ``True``/``False``/``None``
+    (a printed list of booleans) are values, not prose."""
+    return [
+        run
+        for run in zh_terms.english_runs(text)
+        if run not in ALLOWED
+        and any(len(word) > 1 and word not in VALUES for word in re.findall(r"\w+", run))
+    ]
 
 
 def test_a_planted_leak_is_caught():
@@ -50,11 +64,135 @@ def test_a_planted_leak_is_caught():
     assert _leaks("P 态（P-position）与 `check_e7(moves)`，见 *Winning Ways*") == []
 
 
+def _package_leak_outputs() -> set[str]:
+    """The ``where`` of :func:`zh_terms.chinese_texts` for the cells of :data:`PACKAGE_LEAKS`."""
+    places = set()
+    for path in sorted((ROOT / "notebooks" / "zh").glob("*.ipynb")):
+        for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
+            if cell.get("id") in PACKAGE_LEAKS:
+                places.add(f"zh/{path.name} cell {index} output")
+    return places
+
+
 def test_catalogues_and_chinese_outputs_have_no_english_prose():
+    skipped = _package_leak_outputs()
     found = [
-        f"{where}: {run!r}" for where, text in zh_terms.chinese_texts() for run in _leaks(text)
+        f"{where}: {run!r}"
+        for where, text in zh_terms.chinese_texts()
+        if where not in skipped
+        for run in _leaks(text)
     ]
     assert not found, "\n".join(found[:40])
+
+
+# Comments that are instructions to a tool, not text for the reader.
+DIRECTIVE = re.compile(r"#\s*(?:noqa|type:|fmt:|pragma|ruff:)")
+
+
+def code_texts(paths: list[Path]) -> Iterator[tuple[str, str]]:
+    """``(where, text)``: the comments and text outputs of the notebooks' code cells."""
+    for path in paths:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for number, cell in enumerate(cells, start=1):
+            if cell["cell_type"] != "code":
+                continue
+            where = f"zh/{path.name} cell {number} ({cell.get('id')})"
+            for comment in code_translation.comments("".join(cell["source"])):
+                if not DIRECTIVE.match(comment):
+                    yield f"{where} comment", comment.lstrip("#")
+            for output in cell.get("outputs", []):
+                texts = [output.get("text", ""), output.get("data", {}).get("text/plain", "")]
+                for text in texts:
+                    text = "".join(text) if isinstance(text, list) else text
+                    if text:
+                        yield f"{where} output", text
+
+
+def _code_leaks(paths: list[Path]) -> list[str]:
+    return [f"{where}: {run!r}" for where, text in code_texts(paths) for run in _leaks(text)]
+
+
+# English printed by the package, not by the notebook's code: its code cell translates nothing
+# that could fix it. (cell id): why. Each must still leak (else remove it from this list).
+PACKAGE_LEAKS = {
+    "1b830bbc": "matplotlib's stderr 'findfont: Failed to find font weight bold for WenQuanYi"
+    " Micro Hei' (no bold CJK face on the machine; plot_value_table bolds a tick label)",
+    "6ff5d9cb": "gametheory_helpers.games.wythoff.winning_move_cases: its explanations are not"
+    " marked for gettext",
+    "c3933fab20d04ec698c2621248eb3be0": "the names the package gives its games"
+    " ('subtraction game S = {1, 2}', 'octal game 0.77')",
+    "277c27b1587741f2af2001be3712ef0d": "octal.periodicity's report ('period 4 from n = 4 on,"
+    " certified by the Guy-Smith theorem ...') is not marked for gettext",
+    "7e547325": "octal.periodicity's report, as above",
+    "2b01b114": "the names of the coin-turning rules ('turn one or two coins')",
+    "95416f2e": "the names of the coin-turning rules, as above",
+    "30555acf": "the text form of turning_corners_board ('a head ... is in row x, column y')",
+}
+
+
+def _notebook_leaks(stem: str) -> list[str]:
+    found = _code_leaks([ROOT / "notebooks" / "zh" / f"{stem}.ipynb"])
+    return [line for line in found if not any(f"({cell})" in line for cell in PACKAGE_LEAKS)]
+
+
+def test_package_leaks_are_still_there():
+    found = "\n".join(_code_leaks(sorted((ROOT / "notebooks" / "zh").glob("*.ipynb"))))
+    assert [cell for cell in PACKAGE_LEAKS if f"({cell}) output" not in found] == []
+
+
+# Chapters whose code catalogue is not translated yet (strict: a listed chapter that is clean
+# fails, so the list shrinks as the translations land).
+CODE_NOT_YET_CHINESE: set[str] = set()
+
+
+@pytest.mark.parametrize(
+    "stem",
+    [
+        pytest.param(path.stem, marks=pytest.mark.xfail(strict=True, reason="not translated yet"))
+        if path.stem in CODE_NOT_YET_CHINESE
+        else path.stem
+        for path in sorted((ROOT / "notebooks" / "zh").glob("*.ipynb"))
+    ],
+)
+def test_chinese_code_comments_and_outputs_have_no_english_prose(stem):
+    found = _notebook_leaks(stem)
+    assert not found, f"{len(found)} English runs:\n" + "\n".join(found[:40])
+
+
+def test_a_planted_leak_in_a_code_cell_is_caught(tmp_path):
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell(
+        'x = compute(n)  # 先算 SG 函数\nprint(f"P 态：{x}")  # noqa: E501\n'
+        "# the loop below walks every heap\n"
+    )
+    cell.outputs = [
+        nbformat.v4.new_output(
+            "stream", name="stdout", text="P 态：[0, 3]\nP-positions up to 20\n"
+        ),
+        nbformat.v4.new_output(
+            "execute_result",
+            data={"text/plain": "Feedback(correct=True, message='ok')", "image/png": "iVBOR"},
+            execution_count=1,
+        ),
+        nbformat.v4.new_output(
+            "display_data",
+            data={"text/plain": "<Figure size 640x480 with 1 Axes>"},
+        ),
+    ]
+    notebook.cells.append(cell)
+    cell.outputs.append(
+        nbformat.v4.new_output(
+            "stream", name="stdout", text="{b, c, f} 是核吗？[True, False, None]"
+        )
+    )
+    nbformat.write(notebook, tmp_path / "01_x.ipynb")
+    found = _code_leaks([tmp_path / "01_x.ipynb"])
+    assert found == [
+        "zh/01_x.ipynb cell 1 (" + cell.id + ") comment: 'the loop below walks every heap'",
+        "zh/01_x.ipynb cell 1 (" + cell.id + ") output: 'P-positions up to'",
+    ]
 
 
 def _untranslated_raises(path: Path) -> list[str]:

@@ -33,6 +33,18 @@ the English except that the set-up cell (the first code cell) starts with
 :data:`LANGUAGE_SETUP`, links rewritten for the ``zh/`` folder; then it executes the notebooks
 it changed with ``tools/execute_notebooks.py`` so that their outputs are stored.
 
+Code cells have catalogues of their own, ``i18n/zh_CN/code/NN_name.po`` (so that a chapter's
+prose and its code are translated without touching each other's file): one entry per code
+cell with a comment or a string literal holding English words (see
+``tools/code_translation.py``), ``msgctxt`` the cell id, ``msgid`` the English source,
+``msgstr`` the same code with its comments and reader-facing strings (printed sentences,
+figure titles, axis labels) in Chinese; strings used as data stay as they are. ``update``,
+``status`` and ``check`` treat them like the markdown entries. ``build`` uses a current code
+entry only after checking with ``tokenize`` that it is the English code up to comments and
+string texts (an f-string keeps its ``{…}`` fields); a translation that changes the code stops
+the build with an error naming the notebook, the cell and the first differing token. An
+untranslated or fuzzy code entry keeps the English code and is reported.
+
 Catalogues are read and written with Babel (``babel.messages.pofile``), the library the
 package's own translations use. Babel reads a ``#| msgid`` line as a plain comment and writes
 a multi-line previous msgid on one line, so this module writes and reads that part itself
@@ -57,6 +69,8 @@ from babel.messages.pofile import denormalize, normalize, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import execute_notebooks  # noqa: E402
+from code_translation import CodeTranslationError, check_translation, code_difference  # noqa: E402
+from code_translation import needs_translation as code_needs_translation  # noqa: E402
 from notebook_files import (  # noqa: E402
     NotebookFileError,
     chapter_mark,
@@ -74,6 +88,7 @@ from notebook_navigation import (  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = "zh_CN"
 NAVIGATION = "navigation"  # the catalogue of chapter titles, summaries and labels
+CODE = "code"  # the folder of the code cells' catalogues, and the prefix of their names
 INDEX = "00_index"
 
 # Prepended to the set-up cell (the first code cell, skipped in slides and run by
@@ -99,6 +114,13 @@ HEADER = """\
 # One entry per markdown cell: msgctxt is the cell's id, msgid its English text
 # (the location's number is the cell's position, counted from 1). Translate msgstr only;
 # remove the "fuzzy" flag (and the "#|" lines) once a translation fits the new English.
+# Written by tools/translate_notebooks.py update; see README.md, section 中文版."""
+CODE_HEADER = """\
+# Simplified-Chinese code cells of {source}.
+# One entry per code cell with a comment or an English string: msgctxt is the cell's id, msgid
+# its English source. msgstr is the same code with the comments and the strings a reader sees
+# (printed text, figure titles, axis labels) in Chinese; strings used as data stay as they are.
+# `build` refuses a msgstr whose tokens differ from the English other than comments and strings.
 # Written by tools/translate_notebooks.py update; see README.md, section 中文版."""
 NAVIGATION_HEADER = """\
 # Simplified-Chinese labels of the generated navigation and contents cells: msgctxt "label …"
@@ -127,6 +149,10 @@ class Paths:
         """The catalogue of ``stem`` (a notebook stem or :data:`NAVIGATION`)."""
         return self.catalogues / f"{stem}.po"
 
+    def code_catalogue(self, stem: str) -> Path:
+        """The catalogue of the code cells of notebook ``stem``."""
+        return self.catalogues / CODE / f"{stem}.po"
+
 
 # ---------------------------------------------------------------- catalogues
 
@@ -145,6 +171,15 @@ def english_entries(notebook: nbformat.NotebookNode) -> list[tuple[str, str, int
     ]
 
 
+def code_entries(notebook: nbformat.NotebookNode) -> list[tuple[str, str, int]]:
+    """``(cell id, English source, cell number from 1)`` of each code cell to translate."""
+    return [
+        (cell.id, cell.source, number)
+        for number, cell in enumerate(notebook.cells, start=1)
+        if cell.cell_type == "code" and code_needs_translation(cell.source)
+    ]
+
+
 def navigation_entries() -> list[tuple[str, str]]:
     """``(msgctxt, msgid)`` of navigation.po: the labels, then each chapter's title and summary."""
     # each label its own context: the update tool matches changed entries by context
@@ -154,14 +189,14 @@ def navigation_entries() -> list[tuple[str, str]]:
     return entries
 
 
-def new_catalogue(source: str, old: Catalog | None = None) -> Catalog:
+def new_catalogue(source: str, old: Catalog | None = None, header: str = HEADER) -> Catalog:
     """An empty zh_CN catalogue; its dates come from ``old`` so that rewriting changes nothing."""
     now = datetime(2026, 1, 1, tzinfo=UTC)
     return Catalog(
         locale=LOCALE,
         project="Impartial combinatorial games",
         version="1",
-        header_comment=NAVIGATION_HEADER if source == NAVIGATION else HEADER.format(source=source),
+        header_comment=NAVIGATION_HEADER if source == NAVIGATION else header.format(source=source),
         language_team="zh_CN",
         creation_date=old.creation_date if old else now,
         revision_date=old.revision_date if old else now,
@@ -177,7 +212,9 @@ def state(message: Message) -> str:
     return "fuzzy" if message.fuzzy else "translated"
 
 
-def merge(old: Catalog | None, entries: list[tuple[str, str, list]], source: str) -> Catalog:
+def merge(
+    old: Catalog | None, entries: list[tuple[str, str, list]], source: str, header: str = HEADER
+) -> Catalog:
     """The catalogue for the English ``entries`` ``(msgctxt, msgid, locations)``.
 
     Same context and English: kept as it is. Same context, English changed: the old
@@ -185,7 +222,7 @@ def merge(old: Catalog | None, entries: list[tuple[str, str, list]], source: str
     Same English under a new context: the translation is kept (it still fits). Anything
     else: a new empty entry. Old translations no entry took go to the obsolete entries.
     """
-    catalogue = new_catalogue(source, old)
+    catalogue = new_catalogue(source, old, header)
     olds = [m for m in old if m.id] + list(old.obsolete.values()) if old else []
     by_key = {(m.context, m.id): m for m in olds}
     by_context: dict[str, Message] = {}
@@ -230,7 +267,7 @@ def read_catalogue(path: Path) -> Catalog:
         previous = [c[1:].strip() for c in message.user_comments if c.startswith("|")]
         if previous:
             message.user_comments = [c for c in message.user_comments if not c.startswith("|")]
-            text = " ".join(previous)
+            text = "\n".join(previous)  # babel's denormalize reads one line per line
             if text.startswith("msgid "):
                 message.previous_id = [denormalize(text.removeprefix("msgid "))]
     return catalogue
@@ -272,6 +309,13 @@ def template(paths: Paths, stem: str) -> list[tuple[str, str, list]]:
     return [(i, text, [(where, n)]) for i, text, n in english_entries(notebook)]
 
 
+def code_template(paths: Paths, stem: str) -> list[tuple[str, str, list]]:
+    """The entries ``(msgctxt, msgid, locations)`` of the code catalogue of ``stem``."""
+    notebook = read_notebook(paths.notebooks / f"{stem}.ipynb")
+    where = f"notebooks/{stem}.ipynb"
+    return [(i, text, [(where, n)]) for i, text, n in code_entries(notebook)]
+
+
 def templates(paths: Paths) -> dict[str, list[tuple[str, str, list]]]:
     """Every catalogue's entries as the English stands now, by catalogue stem."""
     return {stem: template(paths, stem) for stem in [*paths.stems(), NAVIGATION]}
@@ -286,6 +330,14 @@ def update(paths: Paths) -> list[str]:
         source = stem if stem == NAVIGATION else f"{stem}.ipynb"
         if write_catalogue(merge(old, entries, source), path):
             changed.append(path.name)
+    for stem in paths.stems():
+        path = paths.code_catalogue(stem)
+        entries = code_template(paths, stem)
+        if not entries and not path.exists():
+            continue
+        old = read_catalogue(path) if path.exists() else None
+        if write_catalogue(merge(old, entries, f"{stem}.ipynb", CODE_HEADER), path):
+            changed.append(f"{CODE}/{path.name}")
     return changed
 
 
@@ -293,6 +345,12 @@ def load(paths: Paths, stem: str) -> Catalog:
     """The catalogue of ``stem``, or an empty one when it does not exist yet."""
     path = paths.catalogue(stem)
     return read_catalogue(path) if path.exists() else new_catalogue(stem)
+
+
+def load_code(paths: Paths, stem: str) -> Catalog:
+    """The code catalogue of ``stem``, or an empty one when it does not exist yet."""
+    path = paths.code_catalogue(stem)
+    return read_catalogue(path) if path.exists() else new_catalogue(stem, header=CODE_HEADER)
 
 
 def counts(catalogue: Catalog) -> dict[str, int]:
@@ -304,18 +362,37 @@ def counts(catalogue: Catalog) -> dict[str, int]:
     return result
 
 
-def problems(paths: Paths, stem: str) -> list[str]:
-    """Why the catalogue of ``stem`` is not current (empty when it is)."""
-    catalogue = load(paths, stem)
-    wanted = {(context, english) for context, english, _ in template(paths, stem)}
+def _catalogue_problems(name: str, catalogue: Catalog, entries: list) -> list[str]:
+    wanted = {(context, english) for context, english, _ in entries}
     present = {(m.context, m.id) for m in catalogue if m.id}
     found = []
     if wanted != present:
-        found.append(f"{stem}: catalogue out of step with the English (run `make translations`)")
+        found.append(f"{name}: catalogue out of step with the English (run `make translations`)")
     for message in catalogue:
         if message.id and state(message) != "translated":
             where = "".join(f" {n}" for _, n in message.locations if n)
-            found.append(f"{stem}: cell{where} (msgctxt {message.context!r}) is {state(message)}")
+            found.append(f"{name}: cell{where} (msgctxt {message.context!r}) is {state(message)}")
+    return found
+
+
+def problems(paths: Paths, stem: str) -> list[str]:
+    """Why the catalogues of ``stem`` (markdown and code) are not current (empty when they are).
+
+    A translated code entry that changes the code counts too (see ``code_translation.py``).
+    """
+    found = _catalogue_problems(stem, load(paths, stem), template(paths, stem))
+    if stem == NAVIGATION:
+        return found
+    code = load_code(paths, stem)
+    found += _catalogue_problems(f"{CODE}/{stem}", code, code_template(paths, stem))
+    for message in code:
+        if message.id and state(message) == "translated":
+            difference = code_difference(message.id, message.string)
+            if difference is not None:
+                found.append(
+                    f"{CODE}/{stem}: cell (msgctxt {message.context!r}) changes the code:"
+                    f" {difference}"
+                )
     return found
 
 
@@ -433,10 +510,14 @@ def build_notebook(
     paths: Paths, stem: str, chapters: Iterable[str]
 ) -> tuple[nbformat.NotebookNode, list[str]]:
     """The Chinese notebook of ``stem`` (outputs still the English ones) and the ids of the
-    markdown cells that kept their English (untranslated or fuzzy)."""
+    cells that kept their English (untranslated or fuzzy).
+
+    Raises :class:`CodeTranslationError` when a code translation changes the code.
+    """
     chapters = list(chapters)
     notebook = copy.deepcopy(read_notebook(paths.notebooks / f"{stem}.ipynb"))
     catalogue = load(paths, stem)
+    code = load_code(paths, stem)
     navigation = Navigation(paths, chapters)
     english_kept = []
     setup_done = False
@@ -452,9 +533,18 @@ def build_notebook(
                     english_kept.append(cell.id)
                 cell.source = text if text is not None else cell.source
             cell.source = localise_links(cell.source, chapters)
-        elif cell.cell_type == "code" and not setup_done:
-            cell.source = LANGUAGE_SETUP + cell.source
-            setup_done = True
+        elif cell.cell_type == "code":
+            if code_needs_translation(cell.source):
+                text = translate(code, cell.source, cell.id)
+                if text is None:
+                    english_kept.append(cell.id)
+                else:
+                    where = f"notebooks/zh/{stem}.ipynb, code cell {cell.id}"
+                    check_translation(cell.source, text, where)
+                    cell.source = text
+            if not setup_done:
+                cell.source = LANGUAGE_SETUP + cell.source
+                setup_done = True
     return notebook, english_kept
 
 
@@ -475,8 +565,11 @@ def build(
     for stem in stems if stems is not None else chapters:
         notebook, english_kept = build_notebook(paths, stem, chapters)
         target = paths.zh / f"{stem}.ipynb"
-        if english_kept:
-            print(f"{stem}: {len(english_kept)} markdown cells keep their English", flush=True)
+        kinds = {cell.id: cell.cell_type for cell in notebook.cells}
+        for kind in ("markdown", "code"):
+            kept = sum(kinds[i] == kind for i in english_kept)
+            if kept:
+                print(f"{stem}: {kept} {kind} cells keep their English", flush=True)
         if (
             not force
             and target.exists()
@@ -536,10 +629,12 @@ def _keep_chinese_outputs(notebook: nbformat.NotebookNode, target: Path) -> int:
 def status_lines(paths: Paths) -> list[str]:
     """One line per catalogue: translated / fuzzy / untranslated counts."""
     lines = [f"{'catalogue':<30} {'translated':>10} {'fuzzy':>6} {'untranslated':>12}"]
-    for stem in [*paths.stems(), NAVIGATION]:
-        found = counts(load(paths, stem))
+    rows = [(stem, load(paths, stem)) for stem in [*paths.stems(), NAVIGATION]]
+    rows += [(f"{CODE}/{stem}", load_code(paths, stem)) for stem in paths.stems()]
+    for name, catalogue in rows:
+        found = counts(catalogue)
         lines.append(
-            f"{stem:<30} {found['translated']:>10} {found['fuzzy']:>6} {found['untranslated']:>12}"
+            f"{name:<30} {found['translated']:>10} {found['fuzzy']:>6} {found['untranslated']:>12}"
         )
     return lines
 
@@ -566,7 +661,7 @@ def main(argv: list[str] | None = None, paths: Paths | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return _run(args, paths)
-    except NotebookFileError as error:  # a malformed notebook or catalogue: one line
+    except (NotebookFileError, CodeTranslationError) as error:  # one line, no traceback
         print(error, file=sys.stderr)
         return 2
 
