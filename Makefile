@@ -11,8 +11,10 @@ LAB_ARGS ?=
 UV ?= $(shell command -v uv 2>/dev/null)
 N ?= 01
 # `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
-# so one notebook, stays on one worker; at most 4: each worker may start its own JupyterLab and
-# Chromium); TEST_WORKERS=0 runs everything in one process.
+# so one notebook, stays on one worker, except the files tests/conftest.py lists in SPREAD,
+# whose tests go out one by one; longest first, in the order conftest.py sorts them, hence
+# --no-loadscope-reorder; at most 4: each worker may start its own JupyterLab and Chromium);
+# TEST_WORKERS=0 runs everything in one process.
 TEST_WORKERS ?= auto
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -127,7 +129,7 @@ lint: $(STAMP)
 	$(BIN)/python tools/cheat_sheet.py --check
 
 test: lint
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --durations=20
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --no-loadscope-reorder --durations=20
 
 chapter: $(STAMP)
 	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)*_*.ipynb

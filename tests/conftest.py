@@ -35,31 +35,81 @@ CHROMIUM_ARGS = [
 ]
 
 
-# The files that take longest (about 150, 120 and 60 s on two cores) are handed out first, so
-# that the workers of `make test` (pytest-xdist, --dist loadfile) finish together rather than
-# one of them starting a long file when the other is nearly done.  Sorting is stable: the
-# cells of a notebook and the tests of a file keep their order.
+# `make test` runs pytest-xdist with `--dist loadfile --no-loadscope-reorder`: a unit of work
+# is a test file, which one worker runs in order (its module fixtures are built once, the cells
+# of a notebook run in one kernel, in order), and units are handed out in collection order.
+# The files in SPREAD are the exception (see pytest_xdist_make_scheduler below): their tests
+# share nothing costly, so each test is a unit of its own and the long ones spread over the
+# workers. (Not `--dist loadgroup` with xdist_group marks: with pytest 9 it silently runs as
+# `--dist load`, pytest-xdist issue 1386, which would split the notebooks' cells.)
+SPREAD = {
+    "test_practice_student_copy.py",  # one chapter's student copy executed per test
+    "test_contest_templates_cpp.py",  # one template compiled and judged per test
+    "test_contest_templates.py",
+    "test_ch05_octal_sparse_plain.py",
+    "test_ch05_octal_sparse.py",
+}
+# The units that take longest (about 150, 120 and 60 s on two cores) are handed out first, so
+# that the workers finish together rather than one of them starting a long file when the other
+# is nearly done; the notebooks (nbval, about 20-100 s each) come next, the many short files
+# last. Sorting is stable: the cells of a notebook and the tests of a file keep their order.
 LONGEST_FIRST = [
+    "test_classroom_hub.py",
+    "test_course_nbgrader.py",
+    "test_browser_deck.py",
+    "test_bench_classroom_load.py",
+    "test_practice_student_copy.py",
     "test_contest_templates_cpp.py",
     "test_contest_templates.py",
-    "test_classroom_hub.py",
-    "test_browser_deck.py",
+    "test_book.py",
     "test_browser_practice.py",
     "test_judge_catalogue.py",
-    "test_practice_student_copy.py",
     "test_ch05_octal_sparse_plain.py",
     "test_slides_fit.py",
-    "test_ch05_octal_sparse.py",
     "test_browser.py",
+    "test_slides_fit_zh.py",
+    "test_ch05_octal_sparse.py",
+    "test_execute_notebooks.py",
     "test_browser_zh.py",
     "test_browser_octal.py",
-    "test_book.py",
 ]
+
+
+def _rank(item: pytest.Item, rank: dict[str, int]) -> int:
+    if item.path.name in rank:
+        return rank[item.path.name]
+    return len(rank) + (item.path.suffix != ".ipynb")  # notebooks before the short files
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     rank = {name: index for index, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+    items.sort(key=lambda item: _rank(item, rank))
+
+
+def unit_of_work(nodeid: str) -> str:
+    """The unit of work of a test under ``--dist loadfile``: its file, or itself if SPREAD.
+
+    >>> unit_of_work("tests/test_core.py::test_a[1]")
+    'tests/test_core.py'
+    >>> unit_of_work("tests/test_contest_templates.py::test_b[x]")
+    'tests/test_contest_templates.py::test_b[x]'
+    """
+    path = nodeid.split("::", 1)[0]
+    return nodeid if Path(path).name in SPREAD else path
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log):  # noqa: ANN201
+    """``--dist loadfile``, with the tests of the SPREAD files handed out one by one."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class SpreadScheduling(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return unit_of_work(nodeid)
+
+    return SpreadScheduling(config, log)
 
 
 @pytest.fixture(scope="session")
