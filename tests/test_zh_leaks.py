@@ -115,18 +115,10 @@ def _code_leaks(paths: list[Path]) -> list[str]:
 # English printed by the package, not by the notebook's code: its code cell translates nothing
 # that could fix it. (cell id): why. Each must still leak (else remove it from this list).
 PACKAGE_LEAKS = {
-    "1b830bbc": "matplotlib's stderr 'findfont: Failed to find font weight bold for WenQuanYi"
-    " Micro Hei' (no bold CJK face on the machine; plot_value_table bolds a tick label)",
-    "6ff5d9cb": "gametheory_helpers.games.wythoff.winning_move_cases: its explanations are not"
-    " marked for gettext",
     "c3933fab20d04ec698c2621248eb3be0": "the names the package gives its games"
     " ('subtraction game S = {1, 2}', 'octal game 0.77')",
-    "277c27b1587741f2af2001be3712ef0d": "octal.periodicity's report ('period 4 from n = 4 on,"
-    " certified by the Guy-Smith theorem ...') is not marked for gettext",
-    "7e547325": "octal.periodicity's report, as above",
     "2b01b114": "the names of the coin-turning rules ('turn one or two coins')",
     "95416f2e": "the names of the coin-turning rules, as above",
-    "30555acf": "the text form of turning_corners_board ('a head ... is in row x, column y')",
 }
 
 

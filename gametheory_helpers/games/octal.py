@@ -625,14 +625,14 @@ class PeriodReport:
 
     def __str__(self) -> str:
         if not self.certified:
-            return (
-                f"{self.code}: no period certified by the first {self.computed} values "
+            return _(
+                "{code}: no period certified by the first {computed} values "
                 "(the game may still be periodic further on)"
-            )
-        return (
-            f"{self.code}: period {self.period} from n = {self.preperiod} on, certified by "
-            f"the Guy-Smith theorem (checked up to n + p with n < {self.bound})"
-        )
+            ).format(code=self.code, computed=self.computed)
+        return _(
+            "{code}: period {period} from n = {preperiod} on, certified by "
+            "the Guy-Smith theorem (checked up to n + p with n < {bound})"
+        ).format(code=self.code, period=self.period, preperiod=self.preperiod, bound=self.bound)
 
 
 def _certify(values: list[int], max_take: int) -> tuple[int, int, int] | None:

@@ -249,8 +249,10 @@ def winning_move_cases(a: int, b: int) -> list[tuple[Position, str]]:
         found.append(
             (
                 target,
-                f"diagonal: keep the difference {show(k)}, take {show(low - a_k)} from both "
-                f"heaps to (a_{show(k)}, b_{show(k)}) = ({show(a_k)}, {show(a_k + k)})",
+                _(
+                    "diagonal: keep the difference {k}, take {take} from both heaps to "
+                    "(a_{k}, b_{k}) = ({a}, {b})"
+                ).format(k=show(k), take=show(low - a_k), a=show(a_k), b=show(a_k + k)),
             )
         )
     return found
@@ -262,15 +264,25 @@ def _single_heap(moving: int, fixed: int, *, first: bool) -> list[tuple[Position
     partner = b_j if fixed == a_j else a_j  # (0 is its own partner, in (0, 0))
     if partner >= moving:
         return []
-    name = "first heap" if first else "second heap"
+    name = _("first heap") if first else _("second heap")
     role = "a" if fixed == a_j else "b"
     other = "b" if role == "a" else "a"
     target = (partner, fixed) if first else (fixed, partner)
     return [
         (
             target,
-            f"{name}: the other heap is {show(fixed)} = {role}_{show(j)}, so take "
-            f"{show(moving - partner)} to leave its partner {other}_{show(j)} = {show(partner)}",
+            _(
+                "{name}: the other heap is {fixed} = {role}_{j}, so take {take} to leave its "
+                "partner {other}_{j} = {partner}"
+            ).format(
+                name=name,
+                fixed=show(fixed),
+                role=role,
+                j=show(j),
+                take=show(moving - partner),
+                other=other,
+                partner=show(partner),
+            ),
         )
     ]
 

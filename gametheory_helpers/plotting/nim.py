@@ -16,7 +16,7 @@ from operator import xor
 import matplotlib.pyplot as plt
 from matplotlib.axes import Axes
 
-from ..i18n import N_, _
+from ..i18n import N_, _, get_language
 from ..validation import require_grid, require_heaps, require_int, show
 from ._style import N_COLOR, P_COLOR, _new_axes, caller_text
 
@@ -79,6 +79,8 @@ def plot_value_table(
             if round(label.get_position()[index]) in read_at:
                 label.set_color(READ_COLOR)
                 label.set_fontweight("bold")
+                if get_language() != "en":  # the CJK face has no bold: digits in DejaVu Sans
+                    label.set_fontfamily("DejaVu Sans")
     ax.set_xlabel(caller_text(xlabel))
     ax.set_ylabel(caller_text(ylabel))
     ax.set_title(caller_text(title))

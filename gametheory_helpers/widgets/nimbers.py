@@ -205,7 +205,8 @@ class TurningCornersApp:
           x=1    ○   ○   ●
         Your move: click a head.
         """
-        lines = [f"Turning corners ({HEAD} head, {TAIL} tail; a head (x, y) is in row x, column y)"]
+        title = _("Turning corners ({head} head, {tail} tail; a head (x, y) is in row x, column y)")
+        lines = [title.format(head=HEAD, tail=TAIL)]
         lines.append("      " + "".join(f"{f'y={y}':>4}" for y in range(self.columns)))
         for x in range(self.rows):
             coins = "".join(
