@@ -64,6 +64,26 @@ def _judge_phases(problem_id: str, path: Path) -> tuple[str, float, float, float
     return verdict.word, prepared - start, made - prepared, ran - made
 
 
+def _supervision_cost() -> tuple[float, float]:
+    """Median wall seconds of one supervised run and of the same program run bare.
+
+    Interleaved, so a busy machine slows both alike; the supervisor should cost a fork and a
+    few reads of ``/proc``, not a poll interval per run.
+    """
+    source = "import sys\nfor t in sys.stdin.read().split():\n    print(int(t) % 3)\n"
+    supervised, bare = [], []
+    with Program.from_source(source, "python") as program:
+        program.run("1\n")  # warm the file cache
+        for _ in range(9):
+            start = time.perf_counter()
+            program.run("3 4\n")
+            supervised.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            subprocess.run(program.command, input=b"3 4\n", capture_output=True, check=True)
+            bare.append(time.perf_counter() - start)
+    return sorted(supervised)[4], sorted(bare)[4]
+
+
 def _problems(arguments: list[str]) -> list[str]:
     chosen = [argument for argument in arguments if not argument.startswith("--")]
     if chosen:
@@ -81,6 +101,11 @@ def main() -> None:
     if "--no-cache" in sys.argv[1:]:
         os.environ["GAMETHEORY_JUDGE_CACHE"] = tempfile.mkdtemp(prefix="bench-judge-cache-")
     print(f"reference: one bare Python start takes {_reference() * 1000:.0f} ms (wall) now")
+    supervised, bare = _supervision_cost()
+    print(
+        f"one supervised run {supervised * 1000:.0f} ms, the same program bare "
+        f"{bare * 1000:.0f} ms (median of 9): {supervised / bare:.2f}x"
+    )
     print(f"{TESTS} random tests per judgement besides the samples and pitfall groups")
     print(
         f"{'problem':<18} {'lang':<4} {'verdict':<9} {'tests':>5} {'prepare':>8} "

@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import subprocess
 import sys
 import time
 import uuid
@@ -144,23 +143,18 @@ def test_a_setsid_double_forked_child_dies_with_a_time_limit_kill():
 
 
 @linux_only
-def test_watching_the_tree_does_not_slow_ordinary_runs():
-    def median(times: list[float]) -> float:
-        return sorted(times)[len(times) // 2]
-
+@pytest.mark.skipif(not hasattr(os, "pidfd_open"), reason="needs os.pidfd_open (Linux 5.3+)")
+def test_a_run_ends_when_the_program_exits_not_at_the_next_poll(monkeypatch):
+    # With a poll interval longer than the wall-clock backstop, a supervisor that only
+    # noticed the exit at its next poll would report the whole backstop as the run's wall
+    # time.  It waits on the process itself, so the run ends when the program does.  (How
+    # much the watching costs per run is a figure of benchmarks/bench_judge.py, not a test.)
+    monkeypatch.setattr(runner_module, "POLL_SECONDS", 10_000.0)
     with Program.from_source(HDU1847, "python") as program:
-        program.run("1\n")  # warm the file cache
-        judged, plain = [], []
-        for _ in range(7):  # interleaved, so a busy machine slows both alike
-            started = time.perf_counter()
-            assert program.run("3 4\n").stdout == "Cici\nKiki\n"
-            judged.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            done = subprocess.run(program.command, input=b"3 4\n", capture_output=True)
-            plain.append(time.perf_counter() - started)
-            assert done.stdout == b"Cici\nKiki\n"
-    # a supervisor costs a fork and a few reads of /proc, not a poll interval per run
-    assert median(judged) < 2 * median(plain) + 0.1, (judged, plain)
+        result = program.run("3 4\n", time_limit=5.0)
+    assert result.stdout == "Cici\nKiki\n"
+    assert not result.timed_out, result
+    assert result.wall_seconds < runner_module.wall_limit(5.0), result
 
 
 # -- 4. Memory Limit Exceeded is a verdict of its own ----------------------------------------

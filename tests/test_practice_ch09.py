@@ -166,9 +166,9 @@ def test_checkers_are_quick_for_a_right_solution(exercise):
     import time
 
     right = next(a for a in CATALOGUE if a.exercise == exercise and a.accepted)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a loaded machine does not make it fail
     assert verdict(ch09, right)
-    assert time.perf_counter() - start < 2
+    assert time.process_time() - start < 2
 
 
 def _mex_table(n: int) -> list[list[int]]:
