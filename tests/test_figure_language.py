@@ -21,11 +21,21 @@ import pytest
 
 from gametheory_helpers import Game, set_language
 from gametheory_helpers.games.bash import bash
-from gametheory_helpers.games.coins import mock_turtles
+from gametheory_helpers.games.coins import (
+    CoinRule,
+    consecutive,
+    mock_turtles,
+    one_coin,
+    one_or_two_coins,
+    ruler,
+    twins,
+)
 from gametheory_helpers.games.euclid import euclid_game
 from gametheory_helpers.games.every_sg import every_sg_game
 from gametheory_helpers.games.misere import misere
 from gametheory_helpers.games.nim import nim
+from gametheory_helpers.games.octal import octal_game
+from gametheory_helpers.games.subtraction import subtraction_game
 from gametheory_helpers.plotting import (
     plot_arm,
     plot_fusion_steps,
@@ -133,6 +143,37 @@ def test_game_names_stay_english_and_translate_when_shown():
     assert bash(3).shown_name == "Bash's game (take 1 to 3)"
     assert misere(nim()).shown_name == "misère Nim"
     assert play(nim(), (1, 2)).app.title.value == "<h4>Nim</h4>"
+
+
+def test_coin_rule_and_game_names_with_values_translate_when_shown():
+    # the names chapters 05 and 07 print: templates filled in after translation
+    set_language("zh")
+    shown = {
+        twins({1, 2, 3}).shown_name: "Twins 游戏，距离 {1, 2, 3}",
+        consecutive(3).shown_name: "翻连续 3 枚",
+        one_or_two_coins().shown_name: "翻一枚或两枚",
+        subtraction_game({1, 2}).shown_name: "减法游戏 S = {1, 2}",
+        octal_game("0.77").shown_name: "八进制游戏 0.77",
+    }
+    assert list(shown) == list(shown.values())
+    assert consecutive(3).name == "turn 3 consecutive coins"
+    assert twins({1, 2, 3}).name == "Twins, distances {1, 2, 3}"
+    set_language("en")
+    for rule in (
+        one_coin(),
+        one_or_two_coins(),
+        twins({1, 2}),
+        consecutive(4),
+        mock_turtles(),
+        ruler(),
+    ):
+        assert rule.shown_name == rule.name
+    assert repr(consecutive(2)) == "CoinRule('turn 2 consecutive coins')"
+    # a rule of one's own: a plain name, or a template and its values
+    mine = CoinRule("turn {k} coins at most", lambda x: [()], name_values={"k": 2})
+    assert (mine.name, mine.shown_name) == ("turn 2 coins at most", "turn 2 coins at most")
+    with pytest.raises(TypeError, match="name must be a string"):
+        CoinRule(None, lambda x: [()])
 
 
 # -- the notebooks' literals in the catalogue ----------------------------------------------------

@@ -64,23 +64,9 @@ def test_a_planted_leak_is_caught():
     assert _leaks("P 态（P-position）与 `check_e7(moves)`，见 *Winning Ways*") == []
 
 
-def _package_leak_outputs() -> set[str]:
-    """The ``where`` of :func:`zh_terms.chinese_texts` for the cells of :data:`PACKAGE_LEAKS`."""
-    places = set()
-    for path in sorted((ROOT / "notebooks" / "zh").glob("*.ipynb")):
-        for index, cell in enumerate(json.loads(path.read_text(encoding="utf-8"))["cells"]):
-            if cell.get("id") in PACKAGE_LEAKS:
-                places.add(f"zh/{path.name} cell {index} output")
-    return places
-
-
 def test_catalogues_and_chinese_outputs_have_no_english_prose():
-    skipped = _package_leak_outputs()
     found = [
-        f"{where}: {run!r}"
-        for where, text in zh_terms.chinese_texts()
-        if where not in skipped
-        for run in _leaks(text)
+        f"{where}: {run!r}" for where, text in zh_terms.chinese_texts() for run in _leaks(text)
     ]
     assert not found, "\n".join(found[:40])
 
@@ -112,24 +98,8 @@ def _code_leaks(paths: list[Path]) -> list[str]:
     return [f"{where}: {run!r}" for where, text in code_texts(paths) for run in _leaks(text)]
 
 
-# English printed by the package, not by the notebook's code: its code cell translates nothing
-# that could fix it. (cell id): why. Each must still leak (else remove it from this list).
-PACKAGE_LEAKS = {
-    "c3933fab20d04ec698c2621248eb3be0": "the names the package gives its games"
-    " ('subtraction game S = {1, 2}', 'octal game 0.77')",
-    "2b01b114": "the names of the coin-turning rules ('turn one or two coins')",
-    "95416f2e": "the names of the coin-turning rules, as above",
-}
-
-
 def _notebook_leaks(stem: str) -> list[str]:
-    found = _code_leaks([ROOT / "notebooks" / "zh" / f"{stem}.ipynb"])
-    return [line for line in found if not any(f"({cell})" in line for cell in PACKAGE_LEAKS)]
-
-
-def test_package_leaks_are_still_there():
-    found = "\n".join(_code_leaks(sorted((ROOT / "notebooks" / "zh").glob("*.ipynb"))))
-    assert [cell for cell in PACKAGE_LEAKS if f"({cell}) output" not in found] == []
+    return _code_leaks([ROOT / "notebooks" / "zh" / f"{stem}.ipynb"])
 
 
 # Chapters whose code catalogue is not translated yet (strict: a listed chapter that is clean

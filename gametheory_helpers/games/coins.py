@@ -96,6 +96,9 @@ class CoinRule:
     closed_form:
         optional ``g(x)``: the SG value of a lone head on coin ``x`` as a
         theorem states it.
+    name_values:
+        optional values that fill ``name`` in when it is a template, so that the
+        name can be translated (see :attr:`shown_name`).
 
     >>> rule = CoinRule("turn one coin", lambda x: [()], first=1)
     >>> rule.turn_sets(3)
@@ -106,6 +109,7 @@ class CoinRule:
     companions: Callable[[int], Iterable[Iterable[int]]]
     first: int = 0
     closed_form: Callable[[int], int] | None = field(default=None, repr=False)
+    name_values: dict[str, object] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if not callable(self.companions):
@@ -115,14 +119,33 @@ class CoinRule:
                 )
             )
         require_int(self.first, _("the number of the first coin"), minimum=0)
+        if not isinstance(self.name, str):
+            raise TypeError(_("name must be a string, got {value}").format(value=show(self.name)))
+        if self.name_values is not None:
+            # ``name`` was given as a template: keep it, and make ``name`` the English text
+            object.__setattr__(self, "_template", self.name)
+            object.__setattr__(self, "name", self.name.format(**self.name_values))
 
     def __repr__(self) -> str:
         return f"CoinRule({show(self.name)})"
 
     @property
     def shown_name(self) -> str:
-        """:attr:`name` in the reader's language (``set_language``); ``name`` stays English."""
-        return _(self.name)
+        """:attr:`name` in the reader's language (``set_language``); ``name`` stays English.
+
+        With ``name_values``, ``name`` is a template (marked ``N_()``) and these fill it in:
+
+        >>> consecutive(3).name, consecutive(3).shown_name
+        ('turn 3 consecutive coins', 'turn 3 consecutive coins')
+        """
+        if self.name_values is None:
+            return _(self.name)
+        return _(self.template).format(**self.name_values)
+
+    @property
+    def template(self) -> str:
+        """The untranslated template of :attr:`name` (``name`` itself when it has no values)."""
+        return self.__dict__.get("_template", self.name)
 
     def check_coin(self, x: object, what: str = N_("a coin number")) -> int:
         """Return ``x`` if it is a coin of this rule's row (an integer ``>= first``)."""
@@ -488,8 +511,13 @@ def twins(distances: Iterable[int]) -> CoinRule:
             table[:] = subtraction_values(steps, max(x + 1, 2 * len(table)))
         return table[x]
 
-    name = "Twins, distances {" + ", ".join(map(str, steps)) + "}"
-    return CoinRule(name, companions, first=0, closed_form=closed_form)
+    return CoinRule(
+        N_("Twins, distances {{{steps}}}"),
+        companions,
+        first=0,
+        closed_form=closed_form,
+        name_values={"steps": ", ".join(map(str, steps))},
+    )
 
 
 def consecutive_grundy(x: int, n: int) -> int:
@@ -515,10 +543,11 @@ def consecutive(n: int) -> CoinRule:
         return [range(x - n + 1, x)] if x >= n else []
 
     return CoinRule(
-        f"turn {n} consecutive coins",
+        N_("turn {n} consecutive coins"),
         companions,
         first=1,
         closed_form=lambda x: consecutive_grundy(x, n),
+        name_values={"n": n},
     )
 
 
