@@ -129,7 +129,8 @@ lint: $(STAMP)
 	$(BIN)/python tools/cheat_sheet.py --check
 
 test: lint
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --no-loadscope-reorder --durations=20
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --no-loadscope-reorder --durations=20 \
+		--junitxml=build/artifacts/junit.xml
 
 chapter: $(STAMP)
 	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)*_*.ipynb

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from lab_process import Lab, free_port, running
+from lab_process import Lab, free_port, running, stop_presenting
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "build" / "artifacts"
@@ -56,6 +56,8 @@ SPREAD = {
 LONGEST_FIRST = [
     "test_classroom_hub.py",
     "test_course_nbgrader.py",
+    "test_browser_widget_slides.py",
+    "test_browser_widget_slides_zh.py",
     "test_browser_deck.py",
     "test_bench_classroom_load.py",
     "test_practice_student_copy.py",
@@ -70,6 +72,7 @@ LONGEST_FIRST = [
     "test_slides_fit_zh.py",
     "test_ch05_octal_sparse.py",
     "test_execute_notebooks.py",
+    "test_browser_discard.py",
     "test_browser_zh.py",
     "test_browser_octal.py",
 ]
@@ -147,7 +150,12 @@ def lab(tmp_path_factory) -> Lab:
         PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
     )
     subprocess.run(
-        [jupyter, "trust", *sorted(map(str, notebooks.glob("*.ipynb")))],
+        # as `make lab` does: both editions (the Chinese chapters show their widgets too)
+        [
+            jupyter,
+            "trust",
+            *sorted(map(str, [*notebooks.glob("*.ipynb"), *notebooks.glob("zh/*.ipynb")])),
+        ],
         env=env,
         check=True,
         capture_output=True,
@@ -172,6 +180,17 @@ def lab(tmp_path_factory) -> Lab:
     ready = f"{base}/api/status?token={token}"
     with running(command, cwd=workdir, env=env, ready_url=ready, timeout=180):  # busy CI
         yield Lab(base, token, notebooks)
+
+
+@pytest.fixture(scope="module")
+def deck_page(browser, lab):
+    """One page at a projector's 1280 x 720 for the tests of a file (the widget slides)."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.set_default_timeout(90_000)
+    (ARTIFACTS / "widget_slides").mkdir(parents=True, exist_ok=True)
+    yield page
+    page.close()
+    stop_presenting(lab)  # a user setting: later pages would open presenting
 
 
 @pytest.fixture

@@ -71,6 +71,17 @@ def test_catalogue_parses_and_keys_are_unique(stem):
     assert len({(m.context, m.id) for m in messages}) == len(messages)
 
 
+@pytest.mark.parametrize("stem", [*STEMS, tn.NAVIGATION])
+def test_catalogue_is_as_update_writes_it_no_format_flags(stem):
+    """A chapter's text is not a format string: ``update`` drops Babel's guessed
+    ``python-format`` / ``python-brace-format`` flags, so a catalogue carrying one (written by
+    another path) changes on the next ``make translations``, a diff nobody asked for."""
+    lines = PATHS.catalogue(stem).read_text(encoding="utf-8").splitlines()
+    # the file itself: Babel adds the flags it guesses to every message it reads
+    flagged = [n for n, line in enumerate(lines, 1) if line.startswith("#,") and "-format" in line]
+    assert not flagged, f"{stem}.po: format flags on lines {flagged[:5]}: run `make translations`"
+
+
 @pytest.mark.parametrize("stem", STEMS)
 def test_code_catalogue_parses_and_matches_the_current_english(stem):
     """One entry per English code cell with comments or English strings, keyed by cell id."""

@@ -33,9 +33,12 @@
      chapter whose session ended while presenting reopened in the deck; now starting the deck
      writes nothing and a stored ``active: true`` is reset instead of obeyed.
    - ``css``: text sized for projection, only while presenting (:data:`DECK_CSS`): body
-     text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion), widgets
-     to match, slides across the whole width, long code lines wrapped instead of cut; the
-     notebook toolbar, transparent over the top of the slide, hidden and unclickable.
+     text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion); widget
+     text as large as the body text, labels, choices and hints whole, boards drawn in pixels
+     grown with the text, no broken-link sign on a widget whose cell has not run yet
+     (``tests/test_browser_widget_slides.py``); slides across the whole width, long code
+     lines wrapped instead of cut; the notebook toolbar, transparent over the top of the
+     slide, hidden and unclickable.
 5. **Notebooks open unmodified.** The widget manager marked a notebook modified while it
    restored the widget models stored in the file (``setDirty`` on every registered model), so
    every chapter with saved widgets opened dirty; its bundle is patched (marks
@@ -97,8 +100,8 @@ body[data-jp-deck-mode='presenting'] .jp-Deck.jp-NotebookPanel {
   --jp-content-font-size1: max(26px, 2.05vw);
   --jp-code-font-size: max(24px, 1.875vw);
   --jp-ui-font-size1: max(22px, 1.72vw);
-  --jp-widgets-font-size: max(22px, 1.72vw);
-  --jp-widgets-inline-height: max(40px, 3.1vw);
+  --jp-widgets-font-size: max(26px, 2.05vw);
+  --jp-widgets-inline-height: max(42px, 3.3vw);
   --jp-widgets-inline-width: max(480px, 37.5vw);
   --jp-widgets-inline-label-width: max(140px, 11vw);
   --jp-widgets-input-padding: 6px;
@@ -109,13 +112,86 @@ body[data-jp-deck-mode='presenting'] .jp-Deck.jp-NotebookPanel {
    (ipywidgets gives them fixed widths, which cut "You move first" to "You mov..." here) */
 body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-button {
   width: auto;
-  min-width: var(--jp-widgets-inline-width-short);
   padding: 0 0.6em;
+}
+/* (a button given a width of its own, a coin of a board, keeps it: with this minimum the
+   turning-corners coins overlapped into one bar a row) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-button:not([style*='width']) {
+  min-width: var(--jp-widgets-inline-width-short);
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-button[style*='width'] {
+  min-width: max-content;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-gridbox .jupyter-button {
+  padding: 0;
 }
 body[data-jp-deck-mode='presenting'] .jp-Deck .widget-label {
   width: auto;
   min-width: var(--jp-widgets-inline-label-width);
   overflow: visible;
+}
+/* a widget whose cell has not run yet shows its stored state: without ipywidgets' red
+   broken-link sign on each of its parts (run the cell, Ctrl+Enter, to play) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-widgets-disconnected::before {
+  display: none;
+}
+/* widget text as large as the slide's: no small print in a board (stored states drew axis
+   numbers at 0.7em), drop-downs as wide as their longest move, checkboxes to match the text,
+   an HTML widget's lines spaced as text (not one input height each) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content [style*='font-size:0.'] {
+  font-size: inherit !important;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content {
+  line-height: 1.35;
+  align-self: center;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content :is(p, h4, ul, ol, table) {
+  margin-top: 0.2em;
+  margin-bottom: 0.2em;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-dropdown {
+  width: auto !important;
+  max-width: 100%;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-dropdown > select {
+  flex: 0 1 auto;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-checkbox input[type='checkbox'] {
+  width: 0.8em;
+  height: 0.8em;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-checkbox > .widget-label:empty {
+  display: none;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-textarea {
+  width: auto !important;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-textarea textarea {
+  min-width: 8em;
+  min-height: 4.2em;
+}
+/* boards drawn in pixels grow with the text: Wythoff's squares (stored states drew them 22 px
+   wide under 26 px text), the turning-corners grid (fixed columns: zoomed as a whole) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content td[style*='width:22px'] {
+  width: 1.3em !important;
+  height: 1.3em !important;
+  font-size: 1em !important;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-gridbox {
+  --jp-widgets-font-size: 14px;
+  zoom: 1.9;
+  white-space: nowrap;
+}
+/* a field's hint (placeholder; ipywidgets' empty one is a zero-width space) is read whole:
+   the field grows to it and its row wraps */
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-text input:not([placeholder='\\200b']) {
+  field-sizing: content;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-text:has(input:not([placeholder='\\200b'])) {
+  width: auto !important;
+}
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-hbox {
+  flex-wrap: wrap;
 }
 body[data-jp-deck-mode='presenting'] .jp-Deck .jp-RenderedHTMLCommon {
   font-size: var(--jp-content-font-size1);
@@ -147,7 +223,8 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .jp-NotebookPanel-toolbar {
 # The smallest zoom the fit may use: 26 px text stays at least 20 px, the static decks' size.
 FIT_FLOOR = 0.77
 # Fit each slide to the screen (as reveal.js does): when the cells of a slide, all fragments
-# laid out, are taller than the window, they are zoomed out just enough, never below FIT_FLOOR.
+# laid out, reach below the window (their top is a few pixels down the page), they are zoomed
+# out just enough, never below FIT_FLOOR.
 # Polled, so it needs none of the deck's internals; refitted when the slide or the window
 # changes, or when a slide grows after it was fitted (a figure or MathJax arriving late).
 DECK_FIT = (
@@ -158,7 +235,7 @@ DECK_FIT = (
     "on=all.filter(c=>c.classList.contains('jp-deck-mod-onscreen'));if(!on.length)return;"
     "const key=on.map(c=>all.indexOf(c)).join()+'|'+innerWidth+'x'+innerHeight,room=innerHeight-8,"
     "tall=()=>{const r=on.map(c=>c.getBoundingClientRect());"
-    "return Math.max(...r.map(x=>x.bottom))-Math.min(...r.map(x=>x.top))},"
+    "return Math.max(...r.map(x=>x.bottom))-Math.min(0,...r.map(x=>x.top))},"
     "now=parseFloat(p.style.getPropertyValue('--gametheory-fit')||'1');"
     "if(key===last&&(tall()<=room+2||now<=FLOOR))return;last=key;"
     "const set=z=>p.style.setProperty('--gametheory-fit',String(z));set(1);"

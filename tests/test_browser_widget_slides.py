@@ -1,0 +1,84 @@
+"""Every English chapter's widget slides in the live deck at 1280 x 720, as the back of the room
+sees them (what is checked: ``widget_slides.py``), and Wythoff's board played to the end.
+
+Each chapter that stores a widget is loaded in one page of the session's JupyterLab (``lab`` in
+``conftest.py``), presented, and each slide holding a widget shown (the deck follows the
+active cell); the kernel is shut down at once (the stored state draws without one). The
+Chinese chapters: ``test_browser_widget_slides_zh.py`` (a file of its own, so that the two
+editions can run on two workers).
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+from lab_process import shut_down_kernels
+from widget_slides import PANEL, PRESENTING, ROOT, SHOTS, chapters, check_chapter, widget_cells
+
+
+@pytest.mark.parametrize("name", chapters(""))
+def test_widget_slides_are_drawn_whole_and_readable(deck_page, lab, name):
+    problems = check_chapter(deck_page, lab, name)
+    assert not problems, "\n".join(problems)
+
+
+WYTHOFF = "03_wythoff_and_beatty.ipynb"
+# The Wythoff board's size (before the slide's fit zoom) and the moves so far (its history).
+BOARD = (
+    "i => { const cell = document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')[i];"
+    " const board = cell.querySelector('.widget-html-content table');"
+    " const r = board.getBoundingClientRect(), zoom = board.currentCSSZoom;"
+    " return [r.width / zoom, r.height / zoom,"
+    " cell.querySelectorAll('.widget-html-content li').length]; }"
+)
+
+
+def test_the_wythoff_board_keeps_its_size_to_the_end_of_a_game_on_its_slide(deck_page, lab):
+    """Played to its end on the slide (the cell run there), the board stays as large as at the
+    start: it once shrank to about 35 px as the queen came down to the corner."""
+    page = deck_page
+    index = next(i for i in widget_cells(WYTHOFF) if "play_wythoff" in _source(WYTHOFF, i))
+    shut_down_kernels(lab)
+    page.goto(lab.url(f"lab/tree/{WYTHOFF}") + "&reset")
+    page.get_by_text("| Idle").first.wait_for(timeout=90_000)  # the kernel, set up, is idle
+    page.evaluate("jupyterapp.commands.execute('deck:start')")
+    # the deck lays out every cell of the chapter first: minutes on a loaded machine
+    page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
+    try:
+        page.evaluate(f"i => {{ {PANEL}.content.activeCellIndex = i; }}", index)
+        cell = page.locator(".jp-Deck .jp-Notebook .jp-Cell").nth(index)
+        cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Control+Enter")  # run it on the slide: the widget is live
+        play = cell.get_by_role("button", name="Play")
+        # the live widget is drawn: a board, and no stored (disconnected) view left; running
+        # the cell clears the stored output first, so "no disconnected view" alone is too soon
+        page.wait_for_function(
+            "i => { const c = document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')[i];"
+            " return c.querySelector('.widget-html-content table')"
+            " && !c.querySelector('.jupyter-widgets-disconnected'); }",
+            arg=index,
+            timeout=60_000,
+        )
+        width, height, moves = page.evaluate(BOARD, index)
+        page.screenshot(path=str(SHOTS / "wythoff_game_start.png"))
+        for _ in range(30):  # the first listed move each time; the computer answers
+            if play.is_disabled():
+                break
+            play.click()
+            page.wait_for_function(f"i => ({BOARD})(i)[2] > {moves}", arg=index)
+            moves = page.evaluate(BOARD, index)[2]
+        assert play.is_disabled(), "the game did not end in 30 moves"
+        page.wait_for_timeout(700)  # the fit has had its look at the slide
+        page.screenshot(path=str(SHOTS / "wythoff_game_end.png"))
+        end_width, end_height, _moves = page.evaluate(BOARD, index)
+        assert (round(end_width), round(end_height)) == (round(width), round(height)), (
+            f"the board was {width:.0f} x {height:.0f} px and is {end_width:.0f} x "
+            f"{end_height:.0f} px once the game ended"
+        )
+    finally:
+        page.evaluate("jupyterapp.commands.execute('deck:stop')")
+        shut_down_kernels(lab)
+
+
+def _source(name: str, index: int) -> str:
+    return nbformat.read(ROOT / "notebooks" / name, as_version=4).cells[index].source

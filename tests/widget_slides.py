@@ -1,0 +1,150 @@
+"""The widget slides of a chapter in the live deck, measured from the DOM (the English and the
+Chinese test files share this): ``check_chapter(page, lab, name)`` opens notebook ``name``,
+presents it, shows each slide holding a stored widget and returns what is wrong there.
+
+What is checked on each such slide, before any cell runs (the widget is the picture of its
+stored state): it is drawn (no "Error displaying widget", no broken-link sign, no
+``VBox(...)`` text); no button, label, field or drop-down has its text cut (``scrollWidth <=
+clientWidth``; a field's value or hint and a drop-down's choice measured against the room
+inside it); every text of the widget is at least as large as the slide's body text (code
+as its code), as seen (font size times the zoom); the widget lies within the 1280 x 720
+screen. A screenshot of each goes to ``build/artifacts/widget_slides/``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from conftest import ARTIFACTS
+from lab_process import shut_down_kernels
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECTOR = {"width": 1280, "height": 720}
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+SHOTS = ARTIFACTS / "widget_slides"
+
+
+def widget_cells(name: str) -> list[int]:
+    """Indices of the cells of notebook ``name`` whose stored output is a widget."""
+    cells = nbformat.read(ROOT / "notebooks" / name, as_version=4).cells
+    return [
+        index
+        for index, cell in enumerate(cells)
+        if cell.cell_type == "code"
+        and any(WIDGET_VIEW in output.get("data", {}) for output in cell.get("outputs", []))
+    ]
+
+
+def chapters(folder: str) -> list[str]:
+    """The notebooks of ``folder`` (``""`` or ``"zh/"``) that store a widget."""
+    names = sorted(p.name for p in (ROOT / "notebooks" / folder).glob("*.ipynb"))
+    return [f"{folder}{name}" for name in names if widget_cells(f"{folder}{name}")]
+
+
+# The open notebook panel (jupyterapp: the lab runs with expose_app_in_browser).
+PANEL = "jupyterapp.shell.currentWidget"
+PRESENTING = "body[data-jp-deck-mode='presenting']"
+# Everything measured on the slide showing cell ``index``; sizes as seen (times the zoom).
+MEASURE = """
+index => {
+  const cells = Array.from(document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell'));
+  const cell = cells[index];
+  const seen = node => parseFloat(getComputedStyle(node).fontSize) * node.currentCSSZoom;
+  // the slide's body text (a paragraph of the chapter: the deck sizes them all alike) at
+  // the zoom that fits this slide
+  const paragraph = document.querySelector('.jp-Deck .jp-RenderedMarkdown p');
+  const body = parseFloat(getComputedStyle(paragraph).fontSize) * cell.currentCSSZoom;
+  // code in a widget (a rule typed as `1, 3, 4`) against the slide's code, as in its prose
+  const editor = document.querySelector('.jp-Deck .jp-CodeCell .cm-content');
+  const code = parseFloat(getComputedStyle(editor).fontSize) * cell.currentCSSZoom;
+  const output = cell.querySelector('.jp-OutputArea');
+  const shown = node => node.getClientRects().length > 0
+    && getComputedStyle(node).visibility !== 'hidden';
+  const words = node => node.nodeType === 3 && node.textContent.replace(/[\\s\\u200b]/g, '');
+  const fields = Array.from(output.querySelectorAll('select, input:not([type=checkbox]), textarea'))
+    .filter(shown);
+  // every element holding text of its own, and every field (its value is text)
+  const texts = Array.from(output.querySelectorAll('*'))
+    .filter(node => shown(node) && Array.from(node.childNodes).some(words))
+    .concat(fields);
+  const full = node => String(node.tagName === 'SELECT' ? node.selectedOptions[0]?.text || ''
+    : ['INPUT', 'TEXTAREA'].includes(node.tagName) ? node.value || node.placeholder
+    : node.textContent).trim();
+  const text = node => full(node).slice(0, 40);
+  const canvas = document.createElement('canvas').getContext('2d');
+  const cut = node => {
+    if (['SELECT', 'INPUT'].includes(node.tagName)) {  // the chosen option, the value or
+      // the hint against the room inside the field (beside a drop-down's arrow)
+      const style = getComputedStyle(node);
+      canvas.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = node.clientWidth - parseFloat(style.paddingLeft)
+        - parseFloat(style.paddingRight);
+      return canvas.measureText(full(node)).width > room + 1;
+    }
+    return node.scrollWidth > node.clientWidth + 1
+      && getComputedStyle(node).overflowX !== 'visible';
+  };
+  const box = output.getBoundingClientRect();
+  const broken = Array.from(output.querySelectorAll('.jupyter-widgets-disconnected'))
+    .filter(node => getComputedStyle(node, '::before').display !== 'none'
+      && !['none', 'normal', ''].includes(getComputedStyle(node, '::before').content)).length;
+  return {
+    onscreen: cell.classList.contains('jp-deck-mod-onscreen'),
+    visible: cell.classList.contains('jp-deck-mod-visible'),
+    drawn: output.querySelectorAll('.jupyter-widgets').length,
+    error: output.innerText.includes('Error displaying widget')
+      || /\\b[HV]Box\\(/.test(output.innerText) || output.innerText.includes('Loading widget'),
+    broken,
+    body,
+    cut: texts.filter(cut).map(text),
+    sizes: texts.map(n => [text(n), seen(n), n.closest('code, pre, kbd') ? code : body]),
+    box: [box.left, box.top, box.right, box.bottom],
+  };
+}
+"""
+
+
+def check_chapter(page, lab, name: str) -> list[str]:  # noqa: ANN001
+    """Open, present and visit every widget slide of ``name``; return what is wrong."""
+    # the page is loaded afresh for each chapter: the deck lists every notebook presented in
+    # a page (closed ones too) at the right of the slide, over the widgets
+    page.goto(lab.url(f"lab/tree/{name}") + "&reset")
+    page.wait_for_function(f"{PANEL}?.context?.path === {name!r}", timeout=90_000)
+    page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
+    shut_down_kernels(lab)  # the stored widget state draws without a kernel
+    page.evaluate("jupyterapp.commands.execute('deck:start')")
+    # the deck lays out every cell of the chapter first: minutes on a loaded machine
+    page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
+    stem = name.replace("/", "_").removesuffix(".ipynb")
+    problems = []
+    for index in widget_cells(name):
+        # the deck shows the slide of the active cell (what Space reaches, in one step)
+        page.evaluate(f"i => {{ {PANEL}.content.activeCellIndex = i; }}", index)
+        page.wait_for_function(
+            "i => { const c = document.querySelectorAll('.jp-Deck .jp-Notebook .jp-Cell')[i];"
+            " return c && c.classList.contains('jp-deck-mod-onscreen')"
+            " && c.querySelector('.jp-OutputArea .jupyter-widgets, .jp-OutputArea pre'); }",
+            arg=index,
+        )
+        page.wait_for_timeout(700)  # the fit (polled every 200 ms) has zoomed the slide
+        found = page.evaluate(MEASURE, index)
+        page.screenshot(path=str(SHOTS / f"{stem}_cell{index}.png"))
+        where = f"{name} cell {index}"
+        if not found["drawn"] or found["error"]:
+            problems.append(f"{where}: the stored widget is not drawn")
+        if found["broken"]:
+            problems.append(f"{where}: {found['broken']} broken-link signs")
+        if found["cut"]:
+            problems.append(f"{where}: text cut: {found['cut']}")
+        small = sorted({(t, round(s, 1), round(m, 1)) for t, s, m in found["sizes"] if s < m - 0.1})
+        if small:
+            problems.append(
+                f"{where}: text smaller than the slide's (text, px, slide px): {small[:6]}"
+            )
+        left, top, right, bottom = found["box"]
+        if left < 0 or top < 0 or right > PROJECTOR["width"] or bottom > PROJECTOR["height"]:
+            box = [round(x) for x in found["box"]]
+            problems.append(f"{where}: the widget spans {box}, not within 1280 x 720")
+    page.evaluate("jupyterapp.commands.execute('deck:stop')")
+    return problems
