@@ -102,8 +102,8 @@ def test_chinese_chapter_widget_answers_in_chinese(browser, lab):
     select = play.locator("select").first
     select.select_option(index=select.locator("option").count() - 1)
     play.get_by_role("button", name="走").click()
-    reply = play.get_by_text("我走了")
+    reply = play.get_by_text("我走这一步：")
     reply.wait_for(timeout=30_000)
     play.screenshot(path=str(ARTIFACTS / "lab_zh_play_widget_reply.png"))
-    assert "我走了" in reply.inner_text()
+    assert "我走这一步：" in reply.inner_text()
     page.close()

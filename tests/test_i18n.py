@@ -120,7 +120,7 @@ def test_a_widget_label_speaks_chinese():
     assert app.status_text == "轮到你走。"
     app.choose((1, 1))  # a P-position: the computer must explain its reply
     reason = app.session.history[-1].reason
-    assert reason.startswith("我走了 ") and "必败态" in reason, reason
+    assert reason.startswith("我走这一步：") and "必败态" in reason, reason
     assert quiz(_question()).app.check_button.description == "检查"
 
 
