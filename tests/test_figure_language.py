@@ -174,6 +174,10 @@ def test_coin_rule_and_game_names_with_values_translate_when_shown():
     assert (mine.name, mine.shown_name) == ("turn 2 coins at most", "turn 2 coins at most")
     with pytest.raises(TypeError, match="name must be a string"):
         CoinRule(None, lambda x: [()])
+    with pytest.raises(TypeError, match="name_values must be a dict"):
+        CoinRule("turn {k}", lambda x: [()], name_values=[2])
+    with pytest.raises(ValueError, match="does not fit name_values"):
+        CoinRule("turn {k} coins", lambda x: [()], name_values={"n": 2})
 
 
 # -- the notebooks' literals in the catalogue ----------------------------------------------------

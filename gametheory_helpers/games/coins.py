@@ -122,9 +122,23 @@ class CoinRule:
         if not isinstance(self.name, str):
             raise TypeError(_("name must be a string, got {value}").format(value=show(self.name)))
         if self.name_values is not None:
+            if not isinstance(self.name_values, dict):
+                raise TypeError(
+                    _("name_values must be a dict such as {{'n': 3}}, got {value}").format(
+                        value=show(self.name_values)
+                    )
+                )
             # ``name`` was given as a template: keep it, and make ``name`` the English text
+            try:
+                english = self.name.format(**self.name_values)
+            except (KeyError, IndexError, ValueError) as error:
+                raise ValueError(
+                    _("name {name} does not fit name_values {values}: {error}").format(
+                        name=show(self.name), values=show(self.name_values), error=error
+                    )
+                ) from None
             object.__setattr__(self, "_template", self.name)
-            object.__setattr__(self, "name", self.name.format(**self.name_values))
+            object.__setattr__(self, "name", english)
 
     def __repr__(self) -> str:
         return f"CoinRule({show(self.name)})"
