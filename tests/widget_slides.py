@@ -110,7 +110,10 @@ def check_chapter(page, lab, name: str) -> list[str]:  # noqa: ANN001
     # the page is loaded afresh for each chapter: the deck lists every notebook presented in
     # a page (closed ones too) at the right of the slide, over the widgets
     page.goto(lab.url(f"lab/tree/{name}") + "&reset")
-    page.wait_for_function(f"{PANEL}?.context?.path === {name!r}", timeout=90_000)
+    # window.jupyterapp: until JupyterLab has started, the bare name is a ReferenceError
+    page.wait_for_function(
+        f"window.jupyterapp?.shell.currentWidget?.context?.path === {name!r}", timeout=300_000
+    )
     page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
     shut_down_kernels(lab)  # the stored widget state draws without a kernel
     page.evaluate("jupyterapp.commands.execute('deck:start')")
