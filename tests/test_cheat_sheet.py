@@ -148,3 +148,70 @@ def test_the_notebook_is_up_to_date_and_rewriting_it_changes_nothing(tmp_path, m
     cell["source"] = "## edited by hand"
     copy.write_text(json.dumps(notebook), encoding="utf-8")
     assert cheat_sheet.main(["--check"]) == 1
+
+
+# -- issue 37: the rows whose text once stated less than the truth -----------------------------
+
+
+def _row(game: str):
+    return next(row for row in ROWS if row.game == game)
+
+
+def _euclid_wins(a: int, b: int, memo: dict = {}) -> bool:  # noqa: B006 (a cache)
+    """Euclid's game from the rules: a >= b >= 1, subtract a positive multiple of b from a;
+    who leaves a zero wins."""
+    if (a, b) not in memo:
+        memo[a, b] = any(
+            a - k * b == 0 or not _euclid_wins(max(a - k * b, b), min(a - k * b, b))
+            for k in range(1, a // b + 1)
+        )
+    return memo[a, b]
+
+
+def _euclid_move_as_the_row_says(a: int, b: int) -> tuple[int, int]:
+    """The sheet's winning move from an N-position a >= b, read off its text."""
+    phi = (1 + 5**0.5) / 2
+    if a == b:
+        return (0, b)  # take all
+    if a >= 2 * b:
+        near, far = (a % b + b, b), (a % b, b)
+        return near if near[0] and not _euclid_wins(*near) else far
+    assert phi * b < a < 2 * b, (a, b)
+    return (a - b, b)  # the forced move
+
+
+def test_the_euclid_row_gives_a_winning_move_between_phi_b_and_2b():
+    row = _row("Euclid's game")
+    assert r"$\varphi b < a < 2b$: the forced move $(a - b, b)$" in row.winning_move
+    for a in range(1, 80):
+        for b in range(1, a + 1):
+            if not _euclid_wins(a, b):
+                continue
+            x, y = _euclid_move_as_the_row_says(a, b)
+            assert x == 0 or not _euclid_wins(max(x, y), min(x, y)), (a, b)
+    # the case the row once left out exists: (5, 3) is N, and its only move is (2, 3)
+    assert _euclid_wins(5, 3) and 5 < 2 * 3
+
+
+def _k_fold_first_player_loses(k: int, n: int) -> bool:
+    """k-fold dynamic subtraction from the rules: the first take is 1..n-1, every later take at
+    most k times the one before; who takes the last stone wins."""
+    memo: dict[tuple[int, int], bool] = {}
+
+    def wins(left: int, most: int) -> bool:
+        if (left, most) not in memo:
+            memo[left, most] = any(
+                t == left or not wins(left - t, k * t) for t in range(1, min(left, most) + 1)
+            )
+        return memo[left, most]
+
+    return not wins(n, n - 1)
+
+
+def test_the_k_fold_row_says_what_b_is_when_no_t_exists():
+    row = _row("k-fold dynamic subtraction")
+    assert r"$b_{i+1} = a_{i+1}$ when no $t$ has $k a_t < a_{i+1}$" in row.p_condition
+    # the case happens: for k = 4 the sizes 2, 3, 4 have no t with 4 a_t below them, and the
+    # first player loses exactly at 1, 2, 3, 4, 5, 7, ... (b = a there, then b_5 = 5 + b_1)
+    losing = [n for n in range(2, 40) if _k_fold_first_player_loses(4, n)]
+    assert losing[:5] == [2, 3, 4, 5, 7]

@@ -66,6 +66,20 @@ def test_the_stored_kit_cells_fit_the_slides(stem):
 
 
 @pytest.mark.parametrize("stem", contest_kit.chapter_stems())
+@pytest.mark.parametrize("folder", ["", "zh"])
+def test_the_kit_is_end_matter_after_the_summary_and_the_exercises(stem, folder):
+    """Issue 37: a kit comes after its idea (as OI-wiki puts a template), never inside the
+    chapter's teaching line: after the summary, so after every exercise, in both editions."""
+    cells = json.loads((ROOT / "notebooks" / folder / f"{stem}.ipynb").read_text("utf-8"))["cells"]
+    kit = [i for i, c in enumerate(cells) if contest_kit.TAG in c["metadata"].get("tags", [])]
+    summary = [i for i, c in enumerate(cells) if _text(c).startswith(("## Summary", "## 小结"))]
+    assert kit and len(summary) == 1, (stem, folder)
+    assert summary[0] < kit[0], f"{folder}/{stem}: the kit starts at cell {kit[0]}"
+    exercise = re.compile(r"### [EQR]\d")
+    assert not any(exercise.match(_text(c)) for c in cells[kit[0] :]), stem
+
+
+@pytest.mark.parametrize("stem", contest_kit.chapter_stems())
 def test_the_generated_note_is_metadata_not_reader_text(stem):
     cells = _kit_cells(ROOT / "notebooks" / f"{stem}.ipynb")
     for cell in cells:

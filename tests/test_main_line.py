@@ -122,3 +122,21 @@ def test_the_chinese_headings_end_the_main_line_and_mark_the_side_roads():
     cells = [md("## 1 · 想法\n\n一 二", "slide"), md("### 深入一步：旁支\n\n三", "subslide")]
     cells += [md("## 小结\n\n四", "slide"), md("## 深入一步 A\n\n五", "slide")]
     assert main_line(cells) == (2, 0, 9)  # the aside and the end matter left out
+
+
+def test_chapter_08s_proof_opens_with_a_worked_example_and_a_roadmap_in_both_editions():
+    """Issue 37 (old section 5b, 25 dense slides and a 20-symbol table): the proof opens with
+    a worked example (its cuts checked by brute force) and a figure of its route, before the
+    table of symbols and the first fact."""
+    for path in (NOTEBOOKS / "08_hackenbush.ipynb", NOTEBOOKS / "zh" / "08_hackenbush.ipynb"):
+        cells = _cells(path)
+        ids = [cell["id"] for cell in cells]
+        start = ids.index(CH08_PROOF[0])
+        example, example_code, proof_map = (
+            ids.index(i) for i in ("2174eb37", "487c7ebf", "f6ce58f6")
+        )
+        symbols, first_fact = ids.index("e27symb1"), ids.index("b8355717")
+        assert start < example < example_code < proof_map < symbols < first_fact, path
+        assert "plot_fusion_proof_map()" in _source(cells[proof_map])
+        assert any("image/png" in out.get("data", {}) for out in cells[proof_map]["outputs"])
+        assert "game.grundy(left)" in _source(cells[example_code])  # each cut by brute force
