@@ -119,6 +119,21 @@ def test_the_book_page_carries_the_alt_text_of_its_language(language):
     assert shown == [written[cell_id][language] for cell_id in _figure_ids_of(_chapter(language))]
 
 
+@pytest.mark.parametrize("notebook", ZH_NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_chinese_page_carries_chinese_alt_text(notebook):
+    """Issue 37: the Chinese pages reused the English alt text; every chapter, not only one."""
+    chapter = nbformat.read(notebook, as_version=4)
+    written = alt_texts().get(notebook.stem, {})
+    page = build_book.book_notebook(chapter, notebook.stem, "zh")
+    shown = [
+        cell.metadata["mystnb"]["image"]["alt"]
+        for cell in page.cells
+        if cell.get("metadata", {}).get("mystnb", {}).get("image")
+    ]
+    assert shown == [written[cell_id]["zh"] for cell_id in _figure_ids_of(chapter)]
+    assert all(CJK.search(alt) for alt in shown), shown
+
+
 def _figure_ids_of(notebook: nbformat.NotebookNode) -> list[str]:
     return [notebook.cells[index].id for index in figure_cells(notebook)]
 
