@@ -1,8 +1,9 @@
 """The answer key of chapter 5 (the Sprague-Grundy function and sums of games).
 
 E1 S-Nim with S = {1, 4}, E2 Lasker's Nim from the recurrence, E3 octal codes, E4 the value of a
-sum, E5 HDU1847, E6 BZOJ2940 *Stripes*, E7 HDU4664 *Triangulation* (asked in section 8); Q1 a
-mex, Q2 where finiteness is used, Q3 Dawson's chess by hand, Q4 why equal games cancel.  The
+sum, E5 HDU1847, E6 BZOJ2940 *Stripes*, E7 HDU4664 *Triangulation* (asked in the exercises of
+the companion 05b); Q1 a mex, Q2 where finiteness is used, Q3 Dawson's chess by hand (asked in
+section 8, before the computer prints the values of 0.137), Q4 why equal games cancel.  The
 cases are built: P-positions of every game (equal values, xors of three, the empty position),
 the heap sizes where a split changes the value, runs where a stripe splits the strip, heaps
 and point counts far past any table (10**18, 10**9), and the yes/no answers balanced.
