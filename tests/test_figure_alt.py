@@ -172,6 +172,8 @@ def test_the_hackenbush_app_describes_its_picture_by_its_edges():
         set_language("zh")
         assert CJK.search(app.alt_text(frozenset({0})))
         assert "0-1" in app.alt_text(frozenset({0}))
+        # Chinese punctuation between the edges too (it read "边 0（0-1）, 边 2（0-3）")
+        assert "边 0（0-1）、边 2（0-3）。" in app.alt_text(frozenset({0, 2}))
     finally:
         set_language("en")
 

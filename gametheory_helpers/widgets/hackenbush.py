@@ -233,7 +233,8 @@ class HackenbushApp:
         """
         if not position:
             return _("Green Hackenbush picture: every edge has been cut, nothing is left.")
-        edges = ", ".join(
+        separator = _(", ")  # between the items of a list: "、" in Chinese
+        edges = separator.join(
             _("edge {number} ({u}-{v})").format(number=i, u=u, v=v)
             for i in sorted(position)
             for u, v in [self.game.edges[i]]
