@@ -7,6 +7,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 import pytest  # noqa: E402
 from matplotlib.patches import Circle, FancyArrowPatch  # noqa: E402
+from notebook_text import cell_with  # noqa: E402
 
 from gametheory_helpers.games.hackenbush import grundy_value  # noqa: E402
 from gametheory_helpers.plotting import (  # noqa: E402
@@ -289,6 +290,11 @@ def test_trees_can_name_their_vertices_and_values_are_plain_numbers():
     assert sorted(values, key=int) == ["0", "0", "0", "1", "3", "5"]
     plain = draw_hackenbush(edges, 0)
     assert not any(t.get_text().startswith("v") for t in plain.texts)
+    # and the text names the vertices as the figure draws them (both editions)
+    text = cell_with("08_hackenbush.ipynb", "Each label is the brute-force value")
+    assert "the figure names v3 has children v4 (label 0) and v5 (label 1)" in text
+    chinese = cell_with("zh/08_hackenbush.ipynb", "以第三棵树为例")
+    assert "v3 的顶点有两个子结点 v4（标注 0）和 v5（标注 1）" in chinese
 
 
 def test_the_proof_map_has_a_box_per_step_in_the_readers_language():
