@@ -509,11 +509,20 @@ def test_a_crash_is_explained_in_plain_words(body, words):
     assert words in verdict.detail and "ended with killed" not in verdict.detail
 
 
-def test_a_folder_or_an_unreadable_file_is_refused_clearly(tmp_path):
+def test_a_folder_or_an_unreadable_file_is_refused_clearly(tmp_path, capsys):
     with pytest.raises(ValueError, match="is a folder, not a program"):
         judge("HDU1847", path=tmp_path)
     with pytest.raises(ValueError, match="no such file"):
         judge("HDU1847", path=tmp_path / "nothing.py")
+    # the command line, where the issue met it (a folder was "no such file")
+    assert cli_main(["HDU1847", str(tmp_path)]) == 2
+    said = capsys.readouterr().err
+    assert "is a folder, not a program" in said and "no such file" not in said, said
+    if hasattr(os, "mkfifo"):  # a named pipe would block the judge's read for ever
+        pipe = tmp_path / "pipe.py"
+        os.mkfifo(pipe)
+        with pytest.raises(ValueError, match="is not a regular file"):
+            judge("HDU1847", path=pipe)
     if os.geteuid() != 0:  # root reads every file
         locked = tmp_path / "locked.py"
         locked.write_text(HDU1847)
