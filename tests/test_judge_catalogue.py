@@ -54,6 +54,7 @@ EXPECTED = {
     "HDU2516/wrong_int32.cpp": TLE,  # the 32-bit Fibonacci sum overflows: an endless loop
     "HDU2516/wrong_powers_of_two.py": WA,
     "HDU2516/wrong_swapped.py": WA,
+    "HDU1847/wrong_scanf_eof.cpp": "Output Limit Exceeded",  # prints its last answer for ever
     "POJ2234/wrong_count_included.py": WA,
     "POJ2234/wrong_misere.py": WA,
     "POJ2234/wrong_sum_parity.py": WA,
