@@ -408,6 +408,21 @@ def test_an_unconfirmed_statement_is_flagged_in_the_list_the_statement_and_the_r
     assert "Statement not confirmed" not in judge("POJ2505", silent, language="python").report()
 
 
+@pytest.mark.parametrize("problem", JUDGEABLE, ids=lambda p: p.id)
+def test_every_statement_says_what_it_was_checked_against_or_that_it_was_not(problem):
+    """Issue 36 item 3: a confirmed statement's note names the published copy it was checked
+    against (the collection's own problems say they are ours); an unconfirmed one says so in
+    its statement."""
+    note, text = problem.note, problem.describe()
+    if problem.id.startswith("LOCAL_"):
+        assert "practice problem of this collection" in note, note
+    elif problem.statement_confirmed:
+        assert any(word in note for word in ("Checked against", "copy of the statement")), note
+        assert "could not confirm it against a published copy" not in text
+    else:
+        assert note and "could not confirm it against a published copy" in text, text
+
+
 def test_command_line(tmp_path):
     good = tmp_path / "good.py"
     good.write_text(PROGRAMS["POJ2484"]["python"])

@@ -54,6 +54,7 @@ EXPECTED = {
     "HDU2516/wrong_int32.cpp": TLE,  # the 32-bit Fibonacci sum overflows: an endless loop
     "HDU2516/wrong_powers_of_two.py": WA,
     "HDU2516/wrong_swapped.py": WA,
+    "HDU1847/wrong_scanf_eof.cpp": "Output Limit Exceeded",  # prints its last answer for ever
     "POJ2234/wrong_count_included.py": WA,
     "POJ2234/wrong_misere.py": WA,
     "POJ2234/wrong_sum_parity.py": WA,
@@ -200,6 +201,8 @@ def test_the_largest_inputs_reach_the_stated_maxima():
     assert len(hdu3032) == 10**6 and max(hdu3032) > 2**30
     hdu4664 = [cases for name, cases in get_problem("HDU4664").pitfalls if "largest" in name]
     assert len(hdu4664[0]) == 1000 and all(len(c) == 1000 for c in hdu4664[0])
+    # only the sum of N is bounded: one test may hold all 10^6 planes
+    assert [len(c) for c in hdu4664[1]] == [10**6] and max(hdu4664[1][0]) > 10**8
     for problem, tests, size in (("POJ1704", 20, 1000), ("POJ3480", 474, 46), ("HDU1907", 474, 46)):
         largest = max(get_problem(problem).pitfall_files(), key=lambda file: len(file[1]))[1]
         assert len(largest) == tests and all(len(c) == size for c in largest), problem
@@ -261,7 +264,7 @@ CASE_LIMITS = {
         1 <= len(qs) <= 1000
         and all(_ok(x, 0, 99) and _ok(y, 0, 99) and (x, y) != (0, 0) for x, y in qs)
     ),
-    "HDU4664": _heaps(1, 10**9, 1000),
+    "HDU4664": _heaps(1, 10**9, 10**6),
     "BZOJ2940": lambda c: (
         all(_ok(s, 1, 1000) for s in c[0])
         and 1 <= len(c[1]) <= 1000
@@ -300,6 +303,8 @@ for _copy, _original in (("HDU2580", "HDU2486"), ("POJ3922", "HDU2486"), ("HDU19
 FILE_LIMITS = {"POJ1704": 20, "BZOJ1457": 10, "HDU2486": 20, "HDU2580": 20, "POJ3922": 20}
 FILE_LIMITS |= {"POJ1678": 20}
 FILE_LIMITS |= {"HDU4664": 1000, "POJ3480": 474, "HDU1907": 474, "HDU3032": 100, "HDU3404": 100}
+#: The most values one input file may hold, where the statement bounds a sum (sum of all N).
+SUM_LIMITS = {"HDU4664": 10**6}
 # the standard follow-up problems (issue 28)
 CASE_LIMITS |= {
     "HDU1848": lambda c: len(c) == 3 and all(_ok(h, 1, 1000) for h in c),
@@ -337,6 +342,8 @@ def test_pitfall_and_random_cases_keep_the_stated_limits(problem):
     for name, cases in problem.pitfall_files():
         assert cases, name
         assert len(cases) <= FILE_LIMITS.get(problem.id, 10**6), name
+        if problem.id in SUM_LIMITS:
+            assert sum(len(case) for case in cases) <= SUM_LIMITS[problem.id], name
         for case in cases:
             assert valid(case), (name, case)
     if problem.id == "BZOJ2275":  # our tests avoid the Fibonacci N (see the problem's note)

@@ -592,6 +592,8 @@ def _pitfalls() -> dict[str, tuple[Group, ...]]:
             ),
         ),
         (N_("the largest input: 1000 tests of 1000 planes"), _largest_input(1000, 1000, 10**9)),
+        # N is not bounded apart from the sum: one test may hold every plane
+        (N_("the largest test: 10^6 planes"), _largest_input(1, 10**6, 10**9)),
     )
     p["BZOJ2940"] = (
         (N_("equal stripes"), (((1, 1, 1), [1, 2, 3, 1000]),)),

@@ -1182,8 +1182,8 @@ _add(
             "solution reports ('HDU 4664-Triangulation', 2015): the sum of all N is at most "
             "10^6 and 1 <= n[i] <= 10^9; T and N are not bounded separately. The statement "
             "here gives the game through its equivalent, Dawson's Kayles. The judge's tests "
-            "reach 10^6 values in one input as 1000 tests of 1000 planes, not as one test of "
-            "10^6 planes."
+            "reach the limit both ways: 1000 tests of 1000 planes in one input, and one test "
+            "of 10^6 planes."
         ),
     )
 )
