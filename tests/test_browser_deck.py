@@ -6,6 +6,11 @@ Space or ArrowRight changes what the audience sees; presenting does not stick to
 session; Esc first leaves a clicked widget and only then the deck; opening and closing a chapter
 leaves its file as it was. Chromium and JupyterLab come from the shared ``browser`` and ``lab``
 fixtures (``conftest.py``); screenshots go to ``build/artifacts/``.
+
+The deck tests present the opening of chapter 02 (``OPENING``: its first slides, cell for
+cell, through the Nim proof and the first play widget) rather than the whole chapter: the first
+steps of a deck are the same, and the deck lays out every cell before it starts (half a minute
+for the 133 cells of the whole chapter on a busy machine, every time a test presents it).
 """
 
 from __future__ import annotations
@@ -17,11 +22,14 @@ from pathlib import Path
 import nbformat
 import pytest
 from conftest import ARTIFACTS
-from lab_process import open_notebook, stop_presenting
+from lab_process import open_notebook, stop_presenting, write_trusted
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = "02_bash_and_nim.ipynb"
+OPENING = "02_bash_and_nim.opening.ipynb"
+OPENING_CELLS = 42  # through the slide of "The article's recipe" (cell 42 starts the next)
 PROJECTOR = {"width": 1280, "height": 720}
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PRESENTING = "body[data-jp-deck-mode='presenting']"
 # What the audience sees: the cells laid out and not hidden (a fragment still to come is
 # laid out but transparent). The active cell (the blue bar) is deliberately not part of it.
@@ -57,6 +65,17 @@ def _press(page, key: str) -> list[int]:  # noqa: ANN001
     return page.evaluate(SHOWN)
 
 
+@pytest.fixture(scope="module", autouse=True)
+def opening(lab) -> None:  # noqa: ANN001
+    """``OPENING`` in the lab's copy: the first ``OPENING_CELLS`` cells of the chapter."""
+    notebook = nbformat.read(ROOT / "notebooks" / CHAPTER, as_version=4)
+    kinds = [cell.metadata.get("slideshow", {}).get("slide_type") for cell in notebook.cells]
+    assert kinds[OPENING_CELLS] in {"slide", "subslide"}, "the opening ends within a slide"
+    assert any(WIDGET_VIEW in str(cell.get("outputs")) for cell in notebook.cells[:OPENING_CELLS])
+    notebook.cells = notebook.cells[:OPENING_CELLS]
+    write_trusted(lab, notebook, OPENING)
+
+
 def _slide_types(name: str) -> list[str]:
     cells = nbformat.read(ROOT / "notebooks" / name, as_version=4).cells
     return [cell.metadata.get("slideshow", {}).get("slide_type", "-") for cell in cells]
@@ -67,7 +86,7 @@ def _cell_types(name: str) -> list[str]:
 
 
 def test_live_deck_text_is_sized_for_projection_only_while_presenting(browser, lab):
-    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         paragraph = page.locator(".jp-Notebook .jp-RenderedMarkdown p").first
         editing = paragraph.evaluate(FONT_SIZE)
@@ -95,7 +114,7 @@ def test_live_deck_text_is_sized_for_projection_only_while_presenting(browser, l
 
 def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
     slide_types, cell_types = _slide_types(CHAPTER), _cell_types(CHAPTER)
-    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         _present(page)
         start = page.evaluate(SHOWN)
@@ -122,7 +141,7 @@ def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
     finally:
         page.close()
         stop_presenting(lab)
-    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         _present(page)
         by_arrow = [page.evaluate(SHOWN)]
@@ -140,7 +159,7 @@ def _deck_setting(lab) -> dict:  # noqa: ANN001
 
 
 def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(browser, lab):
-    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         _present(page)
         page.wait_for_timeout(1000)  # any setting the deck writes is written by now
@@ -148,7 +167,7 @@ def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(browser, lab)
         page.close()  # the session ends while presenting
     try:
         assert _deck_setting(lab).get("active") is not True, "presenting kept as a setting"
-        page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+        page = open_notebook(browser, lab, OPENING, PROJECTOR)
         page.wait_for_timeout(3000)  # the deck would have started by now
         presenting = page.locator(PRESENTING).count()
         page.screenshot(path=str(ARTIFACTS / "deck_reopened.png"))
@@ -159,7 +178,7 @@ def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(browser, lab)
 
 
 def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(browser, lab):
-    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         _present(page)
         buttons = ".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button"
@@ -228,10 +247,11 @@ def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(browser, lab)
     """The hidden notebook toolbar lay over the top 32 px of a slide: a click there pressed
     its invisible "+" and added a cell. Nothing over the top 40 px of a code slide may be the
     toolbar (a dense grid of hit tests), and clicks on a coarser grid change nothing."""
-    sources = [cell.source for cell in nbformat.read(ROOT / "notebooks" / CHAPTER, 4).cells]
-    page = open_notebook(browser, lab, CHAPTER, PROJECTOR)
+    cells = nbformat.read(ROOT / "notebooks" / CHAPTER, 4).cells[:OPENING_CELLS]
+    sources = [cell.source for cell in cells]
+    page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
-        before = page.evaluate(NOTEBOOK_HELD, CHAPTER)
+        before = page.evaluate(NOTEBOOK_HELD, OPENING)
         assert [held.split(":", 1)[1] for held in before] == sources
         _present(page)
         for _ in range(12):  # to the first slide with code on it
@@ -259,7 +279,7 @@ def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(browser, lab)
                 page.mouse.click(x, y)
             assert page.locator(PRESENTING).count() == 1, f"a click at y = {y} ended the deck"
         page.wait_for_timeout(500)
-        assert page.evaluate(NOTEBOOK_HELD, CHAPTER) == before, (
+        assert page.evaluate(NOTEBOOK_HELD, OPENING) == before, (
             "a click at the top changed the notebook"
         )
     finally:

@@ -1,24 +1,45 @@
 """Every English chapter's widget slides in the live deck at 1280 x 720, as the back of the room
 sees them (what is checked: ``widget_slides.py``), and Wythoff's board played to the end.
 
-Each chapter that stores a widget is loaded in one page of the session's JupyterLab (``lab`` in
-``conftest.py``), presented, and each slide holding a widget shown (the deck follows the
-active cell); the kernel is shut down at once (the stored state draws without one). The
-Chinese chapters: ``test_browser_widget_slides_zh.py`` (a file of its own, so that the two
-editions can run on two workers).
+The widget slides of every chapter that stores a widget are gathered into one deck
+(``widget_deck``), loaded in one page of the session's JupyterLab (``lab`` in ``conftest.py``)
+and presented once for the file; each test shows its chapter's slides (the deck follows the
+active cell) with the kernel shut down (the stored state draws without one). The Chinese
+chapters: ``test_browser_widget_slides_zh.py`` (a file of its own, so that the two editions can
+run on two workers).
 """
 
 from __future__ import annotations
 
 import nbformat
 import pytest
-from lab_process import shut_down_kernels
-from widget_slides import PANEL, PRESENTING, ROOT, SHOTS, chapters, check_chapter, widget_cells
+from lab_process import shut_down_kernels, stop_presenting
+from widget_slides import (
+    PANEL,
+    PRESENTING,
+    ROOT,
+    SHOTS,
+    chapters,
+    check_slides,
+    present,
+    widget_cells,
+    widget_deck,
+)
+
+CHAPTERS = chapters("")
 
 
-@pytest.mark.parametrize("name", chapters(""))
-def test_widget_slides_are_drawn_whole_and_readable(deck_page, lab, name):
-    problems = check_chapter(deck_page, lab, name)
+@pytest.fixture(scope="module")
+def places(deck_page, lab):
+    """Every chapter's widget slides, gathered in one deck and presented in ``deck_page``."""
+    places = widget_deck(lab, CHAPTERS, "widget-slides.ipynb")
+    present(deck_page, lab, "widget-slides.ipynb")
+    return places
+
+
+@pytest.mark.parametrize("name", CHAPTERS)
+def test_widget_slides_are_drawn_whole_and_readable(deck_page, places, name):
+    problems = check_slides(deck_page, name, places[name])
     assert not problems, "\n".join(problems)
 
 
@@ -37,12 +58,14 @@ def test_the_wythoff_board_keeps_its_size_to_the_end_of_a_game_on_its_slide(deck
     """Played to its end on the slide (the cell run there), the board stays as large as at the
     start: it once shrank to about 35 px as the queen came down to the corner."""
     page = deck_page
-    index = next(i for i in widget_cells(WYTHOFF) if "play_wythoff" in _source(WYTHOFF, i))
+    play_cell = next(i for i in widget_cells(WYTHOFF) if "play_wythoff" in _source(WYTHOFF, i))
+    # the chapter's set-up cell and the slide (the lab runs the set-up cell at kernel start)
+    index = widget_deck(lab, [WYTHOFF], "wythoff-slide.ipynb")[WYTHOFF][play_cell]
+    stop_presenting(lab)  # the gathered deck of the tests above may still be presenting
     shut_down_kernels(lab)
-    page.goto(lab.url(f"lab/tree/{WYTHOFF}") + "&reset")
+    page.goto(lab.url("lab/tree/wythoff-slide.ipynb") + "&reset")
     page.get_by_text("| Idle").first.wait_for(timeout=90_000)  # the kernel, set up, is idle
     page.evaluate("jupyterapp.commands.execute('deck:start')")
-    # the deck lays out every cell of the chapter first: minutes on a loaded machine
     page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
     try:
         page.evaluate(f"i => {{ {PANEL}.content.activeCellIndex = i; }}", index)

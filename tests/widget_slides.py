@@ -1,6 +1,10 @@
-"""The widget slides of a chapter in the live deck, measured from the DOM (the English and the
-Chinese test files share this): ``check_chapter(page, lab, name)`` opens notebook ``name``,
-presents it, shows each slide holding a stored widget and returns what is wrong there.
+"""The widget slides of the chapters in the live deck, measured from the DOM (the English and
+the Chinese test files share this). ``widget_deck`` gathers the slides holding a stored widget
+of several chapters into one notebook, cell for cell (a slide is laid out and zoomed on its own
+cells, so each looks as it does in its chapter); ``present`` opens and presents it in a page;
+``check_slides(page, name, places)`` shows each of chapter ``name``'s widget slides and returns
+what is wrong there. (Presenting each whole chapter instead cost half a minute to a minute per
+chapter: the deck lays out every cell first, and the page is loaded afresh for each.)
 
 What is checked on each such slide, before any cell runs (the widget is the picture of its
 stored state): it is drawn (no "Error displaying widget", no broken-link sign, no
@@ -17,7 +21,7 @@ from pathlib import Path
 
 import nbformat
 from conftest import ARTIFACTS
-from lab_process import shut_down_kernels
+from lab_process import shut_down_kernels, write_trusted
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECTOR = {"width": 1280, "height": 720}
@@ -34,6 +38,74 @@ def widget_cells(name: str) -> list[int]:
         if cell.cell_type == "code"
         and any(WIDGET_VIEW in output.get("data", {}) for output in cell.get("outputs", []))
     ]
+
+
+def slide_of(cells: list, index: int) -> range:
+    """The cells of the slide (or subslide) that shows cell ``index``: from the nearest slide
+    or subslide start at or before it up to the next one.
+
+    >>> cells = [nbformat.v4.new_markdown_cell(metadata={"slideshow": {"slide_type": t}})
+    ...          for t in ["slide", "-", "subslide", "fragment", "-", "slide"]]
+    >>> list(slide_of(cells, 3)), list(slide_of(cells, 1)), list(slide_of(cells, 5))
+    ([2, 3, 4], [0, 1], [5])
+    """
+
+    def starts(i: int) -> bool:
+        return cells[i].metadata.get("slideshow", {}).get("slide_type") in {"slide", "subslide"}
+
+    first = next((i for i in range(index, -1, -1) if starts(i)), 0)
+    end = next((i for i in range(index + 1, len(cells)) if starts(i)), len(cells))
+    return range(first, end)
+
+
+def widget_deck(lab, names: list[str], deck: str) -> dict[str, dict[int, int]]:  # noqa: ANN001
+    """Write notebook ``deck`` into the lab's copy: the first slide of ``names[0]``, then, for
+    each chapter, its set-up cell (skipped in slides; the lab runs the first one when the
+    kernel starts) and every slide that shows a stored widget, cells, stored outputs and
+    widget state as in the chapter; trusted, as the lab trusts the chapters. Return, per
+    chapter, where each of its widget cells sits in ``deck``."""
+    cells, places, state = [], {}, {}
+    for number, name in enumerate(names):
+        notebook = nbformat.read(ROOT / "notebooks" / name, as_version=4)
+        chapter = notebook.cells
+        setup = next(i for i, cell in enumerate(chapter) if cell.cell_type == "code")
+        keep = {setup, *(i for w in widget_cells(name) for i in slide_of(chapter, w))}
+        if number == 0:  # a title and a paragraph of prose, as the deck sizes it
+            keep |= set(slide_of(chapter, 0))
+        keep = sorted(keep)
+        places[name] = {w: len(cells) + keep.index(w) for w in widget_cells(name)}
+        for i in keep:
+            cell = chapter[i].copy()
+            cell.id = f"c{number}-{i}"  # unique across chapters
+            cells.append(cell)
+        widgets = notebook.metadata.get("widgets", {})
+        state.update(widgets.get("application/vnd.jupyter.widget-state+json", {}).get("state", {}))
+        metadata = notebook.metadata
+    metadata["widgets"] = {
+        "application/vnd.jupyter.widget-state+json": {
+            "state": state,
+            "version_major": 2,
+            "version_minor": 0,
+        }
+    }
+    write_trusted(lab, nbformat.v4.new_notebook(cells=cells, metadata=metadata), deck)
+    return places
+
+
+def present(page, lab, deck: str) -> None:  # noqa: ANN001
+    """Load notebook ``deck`` of the lab's copy in ``page`` (afresh: the deck lists every
+    notebook presented in a page, closed ones too, at the right of the slide, over the
+    widgets), with its kernel shut down (the stored widget state draws without one), and
+    present it."""
+    page.goto(lab.url(f"lab/tree/{deck}") + "&reset")
+    # window.jupyterapp: until JupyterLab has started, the bare name is a ReferenceError
+    page.wait_for_function(
+        f"window.jupyterapp?.shell.currentWidget?.context?.path === {deck!r}", timeout=300_000
+    )
+    page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
+    shut_down_kernels(lab)
+    page.evaluate("jupyterapp.commands.execute('deck:start')")
+    page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
 
 
 def chapters(folder: str) -> list[str]:
@@ -105,23 +177,12 @@ index => {
 """
 
 
-def check_chapter(page, lab, name: str) -> list[str]:  # noqa: ANN001
-    """Open, present and visit every widget slide of ``name``; return what is wrong."""
-    # the page is loaded afresh for each chapter: the deck lists every notebook presented in
-    # a page (closed ones too) at the right of the slide, over the widgets
-    page.goto(lab.url(f"lab/tree/{name}") + "&reset")
-    # window.jupyterapp: until JupyterLab has started, the bare name is a ReferenceError
-    page.wait_for_function(
-        f"window.jupyterapp?.shell.currentWidget?.context?.path === {name!r}", timeout=300_000
-    )
-    page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
-    shut_down_kernels(lab)  # the stored widget state draws without a kernel
-    page.evaluate("jupyterapp.commands.execute('deck:start')")
-    # the deck lays out every cell of the chapter first: minutes on a loaded machine
-    page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
+def check_slides(page, name: str, places: dict[int, int]) -> list[str]:  # noqa: ANN001
+    """Show, in the presented deck of ``page``, each slide of chapter ``name`` whose widget
+    cell ``i`` sits at ``places[i]``; return what is wrong there."""
     stem = name.replace("/", "_").removesuffix(".ipynb")
     problems = []
-    for index in widget_cells(name):
+    for chapter_index, index in places.items():
         # the deck shows the slide of the active cell (what Space reaches, in one step)
         page.evaluate(f"i => {{ {PANEL}.content.activeCellIndex = i; }}", index)
         page.wait_for_function(
@@ -132,8 +193,8 @@ def check_chapter(page, lab, name: str) -> list[str]:  # noqa: ANN001
         )
         page.wait_for_timeout(700)  # the fit (polled every 200 ms) has zoomed the slide
         found = page.evaluate(MEASURE, index)
-        page.screenshot(path=str(SHOTS / f"{stem}_cell{index}.png"))
-        where = f"{name} cell {index}"
+        page.screenshot(path=str(SHOTS / f"{stem}_cell{chapter_index}.png"))
+        where = f"{name} cell {chapter_index}"
         if not found["drawn"] or found["error"]:
             problems.append(f"{where}: the stored widget is not drawn")
         if found["broken"]:
@@ -149,5 +210,4 @@ def check_chapter(page, lab, name: str) -> list[str]:  # noqa: ANN001
         if left < 0 or top < 0 or right > PROJECTOR["width"] or bottom > PROJECTOR["height"]:
             box = [round(x) for x in found["box"]]
             problems.append(f"{where}: the widget spans {box}, not within 1280 x 720")
-    page.evaluate("jupyterapp.commands.execute('deck:stop')")
     return problems
