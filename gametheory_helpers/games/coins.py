@@ -110,6 +110,8 @@ class CoinRule:
     first: int = 0
     closed_form: Callable[[int], int] | None = field(default=None, repr=False)
     name_values: dict[str, object] | None = field(default=None, repr=False)
+    #: the untranslated template of :attr:`name` (``name`` itself when it has no values)
+    template: str = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         if not callable(self.companions):
@@ -121,6 +123,7 @@ class CoinRule:
         require_int(self.first, _("the number of the first coin"), minimum=0)
         if not isinstance(self.name, str):
             raise TypeError(_("name must be a string, got {value}").format(value=show(self.name)))
+        object.__setattr__(self, "template", self.name)  # a frozen dataclass's derived field
         if self.name_values is not None:
             if not isinstance(self.name_values, dict):
                 raise TypeError(
@@ -137,7 +140,6 @@ class CoinRule:
                         name=show(self.name), values=show(self.name_values), error=error
                     )
                 ) from None
-            object.__setattr__(self, "_template", self.name)
             object.__setattr__(self, "name", english)
 
     def __repr__(self) -> str:
@@ -155,11 +157,6 @@ class CoinRule:
         if self.name_values is None:
             return _(self.name)
         return _(self.template).format(**self.name_values)
-
-    @property
-    def template(self) -> str:
-        """The untranslated template of :attr:`name` (``name`` itself when it has no values)."""
-        return self.__dict__.get("_template", self.name)
 
     def check_coin(self, x: object, what: str = N_("a coin number")) -> int:
         """Return ``x`` if it is a coin of this rule's row (an integer ``>= first``)."""
