@@ -135,10 +135,11 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .widget-label {
 body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-widgets-disconnected::before {
   display: none;
 }
-/* widget text as large as the slide's: no small print in a board (stored states drew axis
-   numbers at 0.7em), drop-downs as wide as their longest move, checkboxes to match the text,
-   an HTML widget's lines spaced as text (not one input height each) */
-body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content [style*='font-size:0.'] {
+/* widget text as large as the slide's: no small print in a board (the widgets mark it
+   gt-axis, gt-small: axis numbers at 0.7em, coin values at 0.85em), drop-downs as wide as
+   their longest move, checkboxes to match the text, an HTML widget's lines spaced as text (not
+   one input height each) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content :is(.gt-axis, .gt-small) {
   font-size: inherit !important;
 }
 body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content {
@@ -170,9 +171,9 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .widget-textarea textarea {
   min-width: 8em;
   min-height: 4.2em;
 }
-/* boards drawn in pixels grow with the text: Wythoff's squares (stored states drew them 22 px
-   wide under 26 px text), the turning-corners grid (fixed columns: zoomed as a whole) */
-body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content td[style*='width:22px'] {
+/* boards drawn in pixels grow with the text: Wythoff's squares (gt-square: 22 px wide, under
+   26 px text), the turning-corners grid (fixed columns: zoomed as a whole) */
+body[data-jp-deck-mode='presenting'] .jp-Deck .widget-html-content td.gt-square {
   width: 1.3em !important;
   height: 1.3em !important;
   font-size: 1em !important;

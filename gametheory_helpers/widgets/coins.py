@@ -70,7 +70,7 @@ def render_coin_row(
         cells.append(f"<td style='font-size:1.8em;color:{color};text-align:center'>{coin}</td>")
         numbers.append(f"<td style='text-align:center;color:#777'>{x}</td>")
         label = f"*{values[index]}" if values is not None and is_head else ""
-        tops.append(f"<td style='text-align:center;font-size:0.85em'>{label}</td>")
+        tops.append(f"<td class='gt-small' style='text-align:center;font-size:0.85em'>{label}</td>")
     rows = ["".join(tops)] if values is not None else []
     rows += ["".join(cells), "".join(numbers)]
     return "<table>" + "".join(f"<tr>{row}</tr>" for row in rows) + "</table>"

@@ -67,7 +67,7 @@ def render_board(position: Any, extent: Any = None) -> str:
     size_a, size_b = max(a, reach_a, 1) + 1, max(b, reach_b, 1) + 1
     rows = []
     for y in range(size_b - 1, -1, -1):
-        cells = [f"<th style='padding:0 4px;font-size:0.7em'>{y}</th>"]
+        cells = [f"<th class='gt-axis' style='padding:0 4px;font-size:0.7em'>{y}</th>"]
         for x in range(size_a):
             reachable = (x < a and y == b) or (x == a and y < b) or (0 < a - x == b - y)
             colour = (
@@ -75,12 +75,14 @@ def render_board(position: Any, extent: Any = None) -> str:
             )
             mark = QUEEN if (x, y) == (a, b) else ""
             cells.append(
-                f"<td style='width:22px;height:22px;text-align:center;font-size:18px;"
+                f"<td class='gt-square' style='width:22px;height:22px;text-align:center;"
+                "font-size:18px;"
                 f"background:{colour};padding:0'>{mark}</td>"
             )
         rows.append("<tr>" + "".join(cells) + "</tr>")
     labels = "".join(
-        f"<th style='font-size:0.7em;font-weight:normal'>{x}</th>" for x in range(size_a)
+        f"<th class='gt-axis' style='font-size:0.7em;font-weight:normal'>{x}</th>"
+        for x in range(size_a)
     )
     rows.append(f"<tr><th></th>{labels}</tr>")
     where = _("queen at (a, b) = {position}; tinted squares: where she can go").format(
