@@ -121,6 +121,24 @@ def test_illegal_clicks_show_messages_and_change_nothing():
     assert app.session.position == start and app.session.history == []
 
 
+def test_coins_are_listed_with_the_readers_separator():
+    """In Chinese a list of coins reads 2、3, not "2, 3" (the separator goes through gettext)."""
+    from gametheory_helpers.i18n import set_language
+
+    app = coin_play(ruler(), "THTH").app  # coins 1..4, heads 2 and 4
+    assert app.describe_turn(frozenset({2, 4}), frozenset({2, 3})) == "turn coins 3, 4 → THHT"
+    set_language("zh")
+    try:
+        described = app.describe_turn(frozenset({2, 4}), frozenset({2, 3}))
+        app.select({2, 4})
+        app.turn_selected()
+        refused = app.error
+    finally:
+        set_language("en")
+    assert "3、4" in described and ", " not in described, described
+    assert "2、4" in refused and ", " not in refused, refused
+
+
 def test_ruler_app_accepts_runs_only():
     app = coin_play(ruler(), "THTH").app  # coins 1..4, heads 2 and 4
     app.select({2, 4})

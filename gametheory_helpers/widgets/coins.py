@@ -173,7 +173,7 @@ class CoinPlayApp(PlayApp):
         row = format_coins(after, self.length, self.rule.first)
         return ngettext(
             "turn coin {coins} → {row}", "turn coins {coins} → {row}", len(coins)
-        ).format(coins=", ".join(map(str, coins)), row=row)
+        ).format(coins=_(", ").join(map(str, coins)), row=row)  # "、" in Chinese
 
     # -- the coin buttons -----------------------------------------------------------
 
@@ -208,7 +208,7 @@ class CoinPlayApp(PlayApp):
         if rightmost not in self.session.position:
             return _("the rightmost coin you turn ({coin}) must be heads up").format(coin=rightmost)
         if coins - {rightmost} not in self.rule.companion_sets(rightmost):
-            shown = ", ".join(map(str, sorted(coins)))
+            shown = _(", ").join(map(str, sorted(coins)))
             return _("{rule} does not allow turning coins {coins}").format(
                 rule=self.rule.shown_name, coins=shown
             )
