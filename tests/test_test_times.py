@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import doctest
+import os
+import subprocess
 import sys
+import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -13,8 +16,10 @@ import test_times  # noqa: E402
 REPORT = """<?xml version="1.0" encoding="utf-8"?>
 <testsuites><testsuite name="pytest">
 <testcase classname="tests.test_core" name="test_a" time="1.5"/>
-<testcase classname="tests.test_core" name="test_b" time="2.0"/>
-<testcase classname="notebooks.zh.02_bash_and_nim.ipynb" name="Cell 0" time="7.25"/>
+<testcase classname="tests.test_core" name="test_b" time="2.0"><properties>
+<property name="cpu_seconds" value="1.25"/></properties></testcase>
+<testcase classname="notebooks.zh.02_bash_and_nim.ipynb" name="Cell 0" time="7.25"><properties>
+<property name="cpu_seconds" value="3.00"/></properties></testcase>
 <testcase classname="tests.test_x.TestY" name="test_c" time="0.25"/>
 </testsuite></testsuites>
 """
@@ -29,15 +34,71 @@ def test_times_are_summed_per_file_and_the_slowest_test_named(tmp_path, capsys):
     report.write_text(REPORT)
     files, slowest = test_times.per_file(report)
     assert files == {
-        "tests/test_core.py": (3.5, 2),
-        "notebooks/zh/02_bash_and_nim.ipynb": (7.25, 1),
-        "tests/test_x.py": (0.25, 1),
+        "tests/test_core.py": (3.5, 2, 1.25),
+        "notebooks/zh/02_bash_and_nim.ipynb": (7.25, 1, 3.0),
+        "tests/test_x.py": (0.25, 1, 0.0),
     }
     assert slowest == (7.25, "notebooks/zh/02_bash_and_nim.ipynb::Cell 0")
     assert test_times.main([str(report)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].endswith("notebooks/zh/02_bash_and_nim.ipynb") and "7.2 s" in lines[0]
-    assert lines[-2].strip().startswith("11.0 s in all, 3 files")
+    assert "3.0 s CPU" in lines[0]
+    assert lines[-2].strip().startswith("11.0 s in all, 4.2 s CPU, 3 files")
+
+
+CHARGED = f"""
+import importlib.util
+
+_path = {str(ROOT / "tests" / "conftest.py")!r}
+_spec = importlib.util.spec_from_file_location("suite_conftest", _path)
+_suite = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_suite)
+pytest_runtest_protocol = _suite.pytest_runtest_protocol
+pytest_runtest_makereport = _suite.pytest_runtest_makereport
+"""
+SPENDING = """
+import subprocess, sys
+
+def test_child():
+    subprocess.run([sys.executable, "-c", "import time\\nt = time.process_time()\\n"
+                    "while time.process_time() - t < 0.5: pass"], check=True)
+
+def test_idle():
+    pass
+"""
+
+
+def test_the_suite_records_each_tests_cpu_seconds_with_the_processes_it_ran(tmp_path):
+    """tests/conftest.py's hooks charge a test the CPU of the child processes it ran."""
+    (tmp_path / "conftest.py").write_text(CHARGED)
+    (tmp_path / "test_spend.py").write_text(SPENDING)
+    report = tmp_path / "junit.xml"
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), str(ROOT)]))
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-n",
+            "0",
+            "-p",
+            "no:cacheprovider",
+            "-o",
+            "addopts=",
+            f"--rootdir={tmp_path}",
+            f"--junitxml={report}",
+            str(tmp_path),
+        ],
+        cwd=tmp_path,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    cases = {
+        c.get("name"): test_times.cpu_seconds(c) for c in ElementTree.parse(report).iter("testcase")
+    }
+    assert cases["test_child"] >= 0.5 and cases["test_idle"] < 0.5, cases
 
 
 def test_a_missing_or_broken_report_is_said_in_one_line(tmp_path, capsys):

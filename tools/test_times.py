@@ -5,8 +5,11 @@
 
 ``make test`` passes ``--junitxml build/artifacts/junit.xml`` to pytest; each line printed here
 is a test file (a notebook for nbval) with the seconds its tests took summed over the workers,
-its number of tests, and its share of the whole. With two workers the wall time of the suite
-is about half the total, and never less than the slowest single test (printed last).
+the CPU seconds they cost (the ``cpu_seconds`` property ``tests/conftest.py`` records: the
+worker and every process a test ran, such as kernels, JupyterLab, Chromium and judged
+programs), its number of tests, and its share of the whole. With two workers the wall time of
+the suite is about half the total, and never less than the slowest single test (printed last);
+on two cores it is never less than half the CPU total either.
 """
 
 from __future__ import annotations
@@ -41,17 +44,35 @@ def file_of(case: ElementTree.Element) -> str:
     return "/".join(parts) + ".py"
 
 
-def per_file(report: Path) -> tuple[dict[str, tuple[float, int]], tuple[float, str]]:
-    """``{file: (seconds, tests)}`` and the slowest single test ``(seconds, name)``."""
-    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0])
+def per_file(report: Path) -> tuple[dict[str, tuple[float, int, float]], tuple[float, str]]:
+    """``{file: (seconds, tests, cpu seconds)}`` and the slowest test ``(seconds, name)``."""
+    totals: dict[str, list[float]] = defaultdict(lambda: [0.0, 0, 0.0])
     slowest = (0.0, "")
     for case in ElementTree.parse(report).getroot().iter("testcase"):
         seconds = float(case.get("time", 0) or 0)
         entry = totals[file_of(case)]
         entry[0] += seconds
         entry[1] += 1
+        entry[2] += cpu_seconds(case)
         slowest = max(slowest, (seconds, f"{file_of(case)}::{case.get('name')}"))
-    return {name: (s, int(n)) for name, (s, n) in totals.items()}, slowest
+    return {name: (s, int(n), c) for name, (s, n, c) in totals.items()}, slowest
+
+
+def cpu_seconds(case: ElementTree.Element) -> float:
+    """The ``cpu_seconds`` property of one ``<testcase>`` (0 when it has none).
+
+    >>> cpu_seconds(ElementTree.fromstring(
+    ...     '<testcase><properties><property name="cpu_seconds" value="2.50"/></properties>'
+    ...     '</testcase>'))
+    2.5
+    """
+    for prop in case.iter("property"):
+        if prop.get("name") == "cpu_seconds":
+            try:
+                return float(prop.get("value", 0))
+            except ValueError:
+                return 0.0
+    return 0.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,11 +88,13 @@ def main(argv: list[str] | None = None) -> int:
     except ElementTree.ParseError as error:
         print(f"{arguments.report} is not a JUnit report: {error}", file=sys.stderr)
         return 2
-    whole = sum(seconds for seconds, _ in files.values()) or 1.0
+    whole = sum(seconds for seconds, _, _ in files.values()) or 1.0
+    cpu = sum(spent for _, _, spent in files.values())
     ranked = sorted(files.items(), key=lambda item: -item[1][0])
-    for name, (seconds, tests) in ranked[: arguments.top or None]:
-        print(f"{seconds:8.1f} s {tests:5} tests {100 * seconds / whole:5.1f}%  {name}")
-    print(f"{whole:8.1f} s in all, {len(files)} files")
+    for name, (seconds, tests, spent) in ranked[: arguments.top or None]:
+        share = 100 * seconds / whole
+        print(f"{seconds:8.1f} s {spent:8.1f} s CPU {tests:5} tests {share:5.1f}%  {name}")
+    print(f"{whole:8.1f} s in all, {cpu:.1f} s CPU, {len(files)} files")
     print(f"slowest test: {slowest[0]:.1f} s {slowest[1]}")
     return 0
 
