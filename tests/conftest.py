@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 from lab_process import Lab, free_port, running, stop_presenting
-from process_cpu import tree_cpu_seconds
+from process_cpu import CpuRecorder
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "build" / "artifacts"
@@ -79,27 +79,10 @@ LONGEST_FIRST = [
 ]
 
 
-_CPU_AT_START = pytest.StashKey[float]()
-_cpu_reading: list[float] = []  # the tree's CPU seconds when the last test ended
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):  # noqa: ANN201
-    """Note the CPU time of this worker's process tree as the test starts (one reading of
-    ``/proc`` per test: a test starts where the one before it ended)."""
-    item.stash[_CPU_AT_START] = _cpu_reading[-1] if _cpu_reading else tree_cpu_seconds()
-    yield
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # noqa: ANN201
-    """Record the CPU seconds the test cost (set-up to teardown, with every process it ran)
-    as the JUnit property ``cpu_seconds`` (``tools/test_times.py`` sums them per file)."""
-    outcome = yield
-    if call.when == "teardown" and _CPU_AT_START in item.stash:
-        _cpu_reading[:] = [tree_cpu_seconds()]
-        spent = _cpu_reading[0] - item.stash[_CPU_AT_START]
-        outcome.get_result().user_properties.append(("cpu_seconds", f"{spent:.2f}"))
+def pytest_configure(config: pytest.Config) -> None:
+    """Charge every test, the notebooks' cells too, its CPU seconds (see process_cpu.py): a
+    plugin object, because a conftest's own test hooks reach only the tests below it."""
+    config.pluginmanager.register(CpuRecorder(), "gametheory-cpu-recorder")
 
 
 def _rank(item: pytest.Item, rank: dict[str, int]) -> int:

@@ -8,8 +8,9 @@ Each CPU second is counted once: a child's time moves into its parent's reaped-c
 total when it is reaped, and a process is read only while it lives.  Processes that leave
 the tree (a daemon re-parented to init) are not counted.
 
-``tests/conftest.py`` records the difference across each test as the JUnit property
-``cpu_seconds``; ``tools/test_times.py`` sums it per file.  Linux only (other systems: 0).
+:class:`CpuRecorder`, a pytest plugin that ``tests/conftest.py`` registers, records the
+difference across each test as the JUnit property ``cpu_seconds``; ``tools/test_times.py``
+sums it per file.  Linux only (other systems: 0).
 
 >>> spent = tree_cpu_seconds()
 >>> _ = sum(i * i for i in range(300_000))
@@ -20,6 +21,9 @@ True
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+
+import pytest
 
 _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
@@ -59,3 +63,26 @@ def tree_cpu_seconds(root: int | None = None) -> float:
         ticks += own
         pending.extend(children)
     return ticks / _TICKS
+
+
+class CpuRecorder:
+    """Pytest hooks: each test's CPU seconds, set-up to teardown, as the property
+    ``cpu_seconds``.  One reading of ``/proc`` per test: a test starts where the test before
+    it (in the same worker) ended, so the time between them is charged to the next."""
+
+    def __init__(self) -> None:
+        self.reading: float | None = None
+        self.started = pytest.StashKey[float]()
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(self, item: pytest.Item) -> Iterator[None]:
+        item.stash[self.started] = tree_cpu_seconds() if self.reading is None else self.reading
+        yield
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo) -> Iterator:
+        outcome = yield
+        if call.when == "teardown" and self.started in item.stash:
+            self.reading = tree_cpu_seconds()
+            spent = self.reading - item.stash[self.started]
+            outcome.get_result().user_properties.append(("cpu_seconds", f"{spent:.2f}"))

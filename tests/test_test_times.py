@@ -46,15 +46,11 @@ def test_times_are_summed_per_file_and_the_slowest_test_named(tmp_path, capsys):
     assert lines[-2].strip().startswith("11.0 s in all, 4.2 s CPU, 3 files")
 
 
-CHARGED = f"""
-import importlib.util
+CHARGED = """
+from process_cpu import CpuRecorder
 
-_path = {str(ROOT / "tests" / "conftest.py")!r}
-_spec = importlib.util.spec_from_file_location("suite_conftest", _path)
-_suite = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_suite)
-pytest_runtest_protocol = _suite.pytest_runtest_protocol
-pytest_runtest_makereport = _suite.pytest_runtest_makereport
+def pytest_configure(config):
+    config.pluginmanager.register(CpuRecorder())
 """
 SPENDING = """
 import subprocess, sys
@@ -69,7 +65,7 @@ def test_idle():
 
 
 def test_the_suite_records_each_tests_cpu_seconds_with_the_processes_it_ran(tmp_path):
-    """tests/conftest.py's hooks charge a test the CPU of the child processes it ran."""
+    """The recorder charges a test the CPU of the child processes it ran."""
     (tmp_path / "conftest.py").write_text(CHARGED)
     (tmp_path / "test_spend.py").write_text(SPENDING)
     report = tmp_path / "junit.xml"
@@ -99,6 +95,11 @@ def test_the_suite_records_each_tests_cpu_seconds_with_the_processes_it_ran(tmp_
         c.get("name"): test_times.cpu_seconds(c) for c in ElementTree.parse(report).iter("testcase")
     }
     assert cases["test_child"] >= 0.5 and cases["test_idle"] < 0.5, cases
+
+
+def test_the_suite_registers_the_recorder_for_every_test_notebook_cells_too():
+    conftest = (ROOT / "tests" / "conftest.py").read_text(encoding="utf-8")
+    assert "pluginmanager.register(CpuRecorder()" in conftest  # not conftest hooks: path-bound
 
 
 def test_a_missing_or_broken_report_is_said_in_one_line(tmp_path, capsys):
