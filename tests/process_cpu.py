@@ -2,19 +2,23 @@
 
 A test's wall time on a shared, loaded machine says little about what it costs; its CPU time
 does, and a test's CPU is spent mostly in the processes it starts (kernels, JupyterLab,
-Chromium, the judged programs, the hub's servers).  :func:`tree_cpu_seconds` adds, over the
-process and every live descendant, its own CPU time and that of the children it has reaped.
-Each CPU second is counted once: a child's time moves into its parent's reaped-children
-total when it is reaped, and a process is read only while it lives.  Processes that leave
-the tree (a daemon re-parented to init) are not counted.
+Chromium, the judged programs, the hub's servers).  A :func:`reading` lists, for the process
+and every live descendant, its own CPU time plus that of the children it has reaped (so a
+program that started and ended between two readings is counted in its parent), and its
+parent.  :func:`cpu_between` charges the time between two readings: what each process alive
+at the second gained since the first (all of it when it is new), less, for each process that
+ended in between while its parent lives on, what it had at the first reading: its parent's
+reaped-children time now holds its whole life.  A process whose parent ended first was
+re-parented out of the tree (a server's kernels when the server is killed): what it spent
+after the first reading is lost, never charged twice or negatively.
 
-:class:`CpuRecorder`, a pytest plugin that ``tests/conftest.py`` registers, records the
-difference across each test as the JUnit property ``cpu_seconds``; ``tools/test_times.py``
-sums it per file.  Linux only (other systems: 0).
+:class:`CpuRecorder`, a pytest plugin that ``tests/conftest.py`` registers, records each
+test's share as the JUnit property ``cpu_seconds``; ``tools/test_times.py`` sums it per
+file.  Linux only (elsewhere every reading is empty and every test costs 0).
 
->>> spent = tree_cpu_seconds()
+>>> before = reading()
 >>> _ = sum(i * i for i in range(300_000))
->>> tree_cpu_seconds() >= spent
+>>> cpu_between(before, reading()) > 0
 True
 """
 
@@ -27,16 +31,21 @@ import pytest
 
 _TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
+#: A process: its id and start time (ids are reused).
+Key = tuple[int, int]
+#: ``{process: (clock ticks, its parent)}`` of a process tree at one moment.
+Reading = dict[Key, tuple[int, Key | None]]
 
-def _times_and_children(pid: int) -> tuple[int, list[int]]:
-    """Clock ticks of ``pid`` (user, system, reaped children's user and system) and its
-    children; ``(0, [])`` when it is gone."""
+
+def _ticks_start_and_children(pid: int) -> tuple[int, int, list[int]] | None:
+    """Clock ticks of ``pid`` (user, system, reaped children's user and system), its start
+    time and its children; ``None`` when it is gone."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as handle:
             stat = handle.read()
         tasks = os.listdir(f"/proc/{pid}/task")
     except OSError:
-        return 0, []
+        return None
     fields = stat[stat.rfind(b")") + 2 :].split()  # from field 3, the state
     ticks = sum(int(value) for value in fields[11:15])  # fields 14-17: utime .. cstime
     children: list[int] = []
@@ -46,22 +55,44 @@ def _times_and_children(pid: int) -> tuple[int, list[int]]:
                 children.extend(int(child) for child in handle.read().split())
         except OSError:
             continue
-    return ticks, children
+    return ticks, int(fields[19]), children  # field 22: the start time
 
 
-def tree_cpu_seconds(root: int | None = None) -> float:
-    """CPU seconds spent so far by process ``root`` (default: this one) and its descendants."""
+def reading(root: int | None = None) -> Reading:
+    """The CPU ticks of process ``root`` (default: this one) and of each live descendant."""
     if not os.path.isdir("/proc/self/task"):
-        return 0.0
-    ticks, pending, seen = 0, [os.getpid() if root is None else root], set()
+        return {}
+    result: Reading = {}
+    pending: list[tuple[int, Key | None]] = [(os.getpid() if root is None else root, None)]
+    seen = set()
     while pending:
-        pid = pending.pop()
+        pid, parent = pending.pop()
         if pid in seen:
             continue
         seen.add(pid)
-        own, children = _times_and_children(pid)
-        ticks += own
-        pending.extend(children)
+        found = _ticks_start_and_children(pid)
+        if found is not None:
+            ticks, started, children = found
+            result[(pid, started)] = (ticks, parent)
+            pending.extend((child, (pid, started)) for child in children)
+    return result
+
+
+def cpu_between(first: Reading, second: Reading) -> float:
+    """CPU seconds spent between two readings (see the module's docstring).
+
+    Process 7 gained 50 ticks, 9 is new with 20, 8 ended and its parent 7 reaped it (7's
+    150 include all of 8's time), 6 ended after its parent 5: 50 + 20 - 50 = 20 ticks.
+
+    >>> first = {(7, 1): (100, None), (8, 1): (50, (7, 1)), (5, 1): (9, None), (6, 1): (9, (5, 1))}
+    >>> second = {(7, 1): (150, None), (9, 4): (20, (7, 1))}
+    >>> round(cpu_between(first, second) * _TICKS)
+    20
+    """
+    ticks = sum(now - first.get(key, (0, None))[0] for key, (now, _) in second.items())
+    for key, (before, parent) in first.items():
+        if key not in second and parent in second:  # reaped: its parent holds its whole life
+            ticks -= before
     return ticks / _TICKS
 
 
@@ -71,18 +102,18 @@ class CpuRecorder:
     it (in the same worker) ended, so the time between them is charged to the next."""
 
     def __init__(self) -> None:
-        self.reading: float | None = None
-        self.started = pytest.StashKey[float]()
+        self.last: Reading | None = None
+        self.started = pytest.StashKey[Reading]()
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_protocol(self, item: pytest.Item) -> Iterator[None]:
-        item.stash[self.started] = tree_cpu_seconds() if self.reading is None else self.reading
+        item.stash[self.started] = reading() if self.last is None else self.last
         yield
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo) -> Iterator:
         outcome = yield
         if call.when == "teardown" and self.started in item.stash:
-            self.reading = tree_cpu_seconds()
-            spent = self.reading - item.stash[self.started]
+            self.last = reading()
+            spent = cpu_between(item.stash[self.started], self.last)
             outcome.get_result().user_properties.append(("cpu_seconds", f"{spent:.2f}"))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import doctest
 import os
+import signal
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -26,7 +28,10 @@ REPORT = """<?xml version="1.0" encoding="utf-8"?>
 
 
 def test_doctests():
+    import process_cpu
+
     assert doctest.testmod(test_times).failed == 0
+    assert doctest.testmod(process_cpu).failed == 0
 
 
 def test_times_are_summed_per_file_and_the_slowest_test_named(tmp_path, capsys):
@@ -95,6 +100,37 @@ def test_the_suite_records_each_tests_cpu_seconds_with_the_processes_it_ran(tmp_
         c.get("name"): test_times.cpu_seconds(c) for c in ElementTree.parse(report).iter("testcase")
     }
     assert cases["test_child"] >= 0.5 and cases["test_idle"] < 0.5, cases
+
+
+ORPHANING = """
+import subprocess, sys, time
+grandchild = subprocess.Popen([sys.executable, "-c", "import time\\nt = time.process_time()\\n"
+    "while time.process_time() - t < 0.4: pass\\ntime.sleep(60)"])
+print(grandchild.pid, flush=True)
+time.sleep(60)
+"""
+
+
+def test_a_process_left_behind_by_its_parent_is_never_charged_negatively():
+    """A server killed before its kernels: they leave the tree with the time they spent."""
+    import process_cpu
+
+    child = subprocess.Popen([sys.executable, "-c", ORPHANING], stdout=subprocess.PIPE, text=True)
+    grandchild = int(child.stdout.readline())
+    try:
+        for _ in range(600):  # until the grandchild's busy loop is over
+            first = process_cpu.reading()
+            spent = [ticks for (pid, _), (ticks, _) in first.items() if pid == grandchild]
+            if spent and spent[0] >= 0.4 * process_cpu._TICKS:
+                break
+            time.sleep(0.05)
+        child.kill()
+        child.wait()  # reaped by this process; its child goes to init
+        second = process_cpu.reading()
+        assert 0 <= process_cpu.cpu_between(first, second) < 0.3
+        assert spent and spent[0] >= 0.4 * process_cpu._TICKS  # it was in the tree, counted
+    finally:
+        os.kill(grandchild, signal.SIGKILL)
 
 
 def test_the_suite_registers_the_recorder_for_every_test_notebook_cells_too():
