@@ -36,9 +36,7 @@ def warm(backend: str | None = None) -> str:
     when the C back end is built.
     """
     if backend not in (None, "numba"):
-        raise ValueError(
-            _("backend must be None or 'numba', got {value!r}").format(value=backend)
-        )
+        raise ValueError(_("backend must be None or 'numba', got {value!r}").format(value=backend))
     if backend is None and octal_sparse.COMPILED == "c":
         return _("the C back end is built: nothing to compile")
     if not octal_sparse.HAVE_NUMBA:
