@@ -147,3 +147,12 @@ octal.grundy_sequence("0.6", 3 * {PLAIN_UNTIL})
 assert warm() == "the C back end is built: nothing to compile"
 """
     assert _loaded_after(code) == []
+
+
+@pytest.mark.skipif(
+    os.environ.get("CI", "") in ("", "0", "false"), reason="CI only (.ci/run installs gcc)"
+)
+def test_ci_built_the_c_extension():
+    """`make test` on a fresh clone installs the package, which builds the C back end: a
+    build that failed silently (optional=True) would otherwise only skip its tests."""
+    assert octal_sparse.HAVE_C and octal_sparse.COMPILED == "c"
