@@ -114,6 +114,16 @@ static int check_range(Buf *G, Buf *mark, Py_ssize_t lo, Py_ssize_t hi) {
 
 /* ---------------------------------------------------------------- the loops, GIL released */
 
+/* Mark the options of heap n that leave at most one heap: take it whole, or take from it. */
+static inline void mark_one_heap_moves(const int32_t *G, Py_ssize_t n, const int64_t *whole,
+                                       Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
+                                       int32_t *mark, uint32_t wrap, int32_t stamp) {
+    for (Py_ssize_t k = 0; k < nwhole; k++)
+        if (whole[k] == n) mark[0] = stamp;
+    for (Py_ssize_t k = 0; k < none; k++)
+        if (one[k] < n) mark[(uint32_t)G[n - one[k]] & wrap] = stamp;
+}
+
 static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t *whole,
                              Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
                              const int64_t *two, Py_ssize_t ntwo, int unequal, int32_t *mark,
@@ -122,10 +132,7 @@ static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int
     const Py_ssize_t half_size = size / 2;
     for (Py_ssize_t n = lo; n < hi; n++) {
         const int32_t stamp = (int32_t)n;
-        for (Py_ssize_t k = 0; k < nwhole; k++)
-            if (whole[k] == n) mark[0] = stamp;
-        for (Py_ssize_t k = 0; k < none; k++)
-            if (one[k] < n) mark[(uint32_t)G[n - one[k]] & wrap] = stamp;
+        mark_one_heap_moves(G, n, whole, nwhole, one, none, mark, wrap, stamp);
         for (Py_ssize_t k = 0; k < ntwo; k++) {
             Py_ssize_t rest = n - two[k];
             if (rest < 2) continue;
@@ -154,10 +161,7 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
     for (Py_ssize_t n = lo; n < hi; n++) {
         const int32_t stamp = (int32_t)n;
         const int64_t flip = flip_n & n;
-        for (Py_ssize_t k = 0; k < nwhole; k++)
-            if (whole[k] == n) mark[0] = stamp;
-        for (Py_ssize_t k = 0; k < none; k++)
-            if (one[k] < n) mark[(uint32_t)G[n - one[k]] & wrap] = stamp;
+        mark_one_heap_moves(G, n, whole, nwhole, one, none, mark, wrap, stamp);
         for (Py_ssize_t k = 0; k < ntwo; k++) {
             Py_ssize_t rest = n - two[k];
             Py_ssize_t m = nrare;
