@@ -193,3 +193,26 @@ def test_values_past_the_stamp_array_never_write_out_of_bounds():
     mark = np.full(8, -1, dtype=np.int32)
     done = c.plain_kernel(*_plain_args(G=G, lo=40, mark=mark))
     assert 40 <= done <= 64
+
+
+def test_the_loops_release_the_gil():
+    """While the C loop fills G in another thread, this thread runs and sees G part-filled.
+
+    (Holding the GIL, this thread could only look before the call or after it: never at a
+    count of values strictly between.)  Counts states, never times.
+    """
+    import threading
+
+    n = 40_000
+    G = np.zeros(n, dtype=np.int32)  # noqa: N806  (G(0..2) = 0 for Grundy's game)
+    mark = np.full(4096, -1, dtype=np.int32)
+    args = (G, 3, n, *(np.array(r, dtype=np.int64) for r in ([], [], [0])), True, mark)
+    done = []
+    worker = threading.Thread(target=lambda: done.append(c.plain_kernel(*args)))
+    seen = set()
+    worker.start()
+    while worker.is_alive():
+        seen.add(int(mark.max()))  # the last heap stamped so far
+    worker.join()
+    assert done == [n] and G[:105].tolist() == vectorised(None, 105)
+    assert any(3 < stamp < n - 1 for stamp in seen), sorted(seen)[:5]
