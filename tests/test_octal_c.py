@@ -66,10 +66,11 @@ def test_plain_kernel_in_c_and_in_python_fill_the_same_buffers(code, lo, span):
     hi = lo + span
     expected = vectorised(code, hi)
     results = []
-    for kernel, make in ((py.plain_kernel, lambda v: array("i", v)), (c.plain_kernel, np.int32)):
-        G = make(expected[:lo] + [0] * span)  # noqa: N806
-        if kernel is c.plain_kernel:
-            G = np.asarray(G, dtype=np.int32)  # noqa: N806
+    start = expected[:lo] + [0] * span
+    for kernel, G in (  # noqa: N806
+        (py.plain_kernel, array("i", start)),
+        (c.plain_kernel, np.array(start, dtype=np.int32)),
+    ):
         mark = array("i", [-1]) * 1024
         done = kernel(G, lo, hi, whole, one, two, unequal, mark)
         results.append((done, list(G), list(mark)))
