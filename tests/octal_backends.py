@@ -21,6 +21,13 @@ COMPILED_BACKENDS = [
 ]
 #: Plain Python and every compiled back end.
 BACKENDS = [False, *COMPILED_BACKENDS]
+
+
+def compiled_there() -> list[str]:
+    """The compiled back ends there, by name: a loop over them inside one test."""
+    return ["c"] * octal_sparse.HAVE_C + ["numba"] * octal_sparse.HAVE_NUMBA
+
+
 #: For a test that needs one compiled back end, whichever (large sizes).
 needs_compiled = pytest.mark.skipif(
     octal_sparse.COMPILED is None, reason="no compiled back end (C extension or numba)"
