@@ -60,7 +60,9 @@ help:
 	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123; ROSTER=class.csv: your students)"
 	@echo "make clean      remove .venv and caches"
 
-$(STAMP): pyproject.toml tools/configure_lab.py
+# setup.py and the C file: the install builds the octal kernels' C extension in place, so a
+# changed C file reinstalls (and rebuilds it)
+$(STAMP): pyproject.toml setup.py gametheory_helpers/games/_octal_c.c tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	@# uv when it is on PATH (a faster installer; README gives the measured figure), pip otherwise
@@ -75,6 +77,7 @@ endif
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv
 	$(BIN)/python tools/configure_lab.py
 	@# numba's on-disk cache of the octal kernels, so no student's first large run compiles
+	@# (nothing to compile when the C extension was built: large runs use it, never numba)
 	$(BIN)/python -m gametheory_helpers.games.warm
 	@touch $(STAMP)
 
@@ -202,3 +205,4 @@ classroom:
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis build
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +
+	rm -f gametheory_helpers/games/_octal_c.*.so

@@ -8,18 +8,21 @@ every run is a fresh process, timed from its start and, inside it, the computati
 (after a small warm-up run that loads or compiles numba's kernels), by the wall clock and in
 CPU seconds (on a shared machine the wall clock mostly measures the load), with its peak RSS:
 
-* ``current``: the engine of ``gametheory_helpers/games/octal_sparse.py``;
-* ``previous``: the frozen copy in ``benchmarks/reference/previous_engine`` (main at 4937837);
+* ``current-c`` and ``current-numba``: the engine of ``gametheory_helpers/games/octal_sparse.py``
+  on each compiled back end that is there (the C extension, numba), side by side;
+* ``previous``: the frozen copy in ``benchmarks/reference/previous_engine`` (main at 4937837;
+  numba only, so left out without numba);
 * ``C++``: ``benchmarks/reference/octal_ref.cpp``, the same mex-and-sparse-space loop written
   tightly in C++ and compiled here with ``g++ -O3`` (a stand-in for the machine's limit).
 
 Ratios are ``current / reference`` (below 1: the current engine is faster or smaller).  The
-SHA-256 of the whole Grundy sequence (little-endian uint32) must be the same for the three,
+SHA-256 of the whole Grundy sequence (little-endian uint32) must be the same for all,
 or the script stops.  The memory line splits each peak into the runtime's share (the peak
 RSS of the process after importing the engine and warming it, no heaps) and the rest, per
 heap.  The kernel figures are what a student's kernel pays: importing the package, the
-first small call (the plain path, no numba) and the first compiled call (numba's kernels,
-loaded from the on-disk cache or compiled).  Nothing is asserted about speed.
+first small call (the plain path, no numba) and the first compiled call on each back end
+(the C extension; numba's kernels, loaded from the on-disk cache or compiled).  Nothing is
+asserted about speed.
 """
 
 from __future__ import annotations
@@ -42,7 +45,11 @@ ROOT = Path(__file__).resolve().parent.parent
 REFERENCE = ROOT / "benchmarks" / "reference"
 CPP_SOURCE = REFERENCE / "octal_ref.cpp"
 GAMES = ["grundy", "0.6", "0.16"]
-ENGINES = ["current", "previous"]
+HAVE_C = importlib.util.find_spec("gametheory_helpers.games._octal_c") is not None
+HAVE_NUMBA = importlib.util.find_spec("numba") is not None
+#: the current engine on each compiled back end there, then the previous engine (numba only)
+CURRENT = ["current-c"] * HAVE_C + ["current-numba"] * HAVE_NUMBA
+ENGINES = CURRENT + ["previous"] * HAVE_NUMBA
 
 
 @dataclass
@@ -151,25 +158,29 @@ def compare(sizes: list[int], games: list[str], binary: Path | None, directory: 
 
 
 def _print_row(row: dict) -> None:
-    current, previous = row["current"], row["previous"]
+    """One line per timing kind and current back end, with its ratios; then the memory lines."""
+    previous: Figures | None = row.get("previous")
     cpp: Figures | None = row.get("C++")
     label = f"{_name(row['game']):<14} {row['n']:>10,}"
     for kind in ("start", "inside", "start_cpu", "inside_cpu"):
-        line = f"{label} {kind:<10}  current {getattr(current, kind):7.2f} s"
-        line += f"  previous {getattr(previous, kind):7.2f} s"
-        line += f"  ratio {_ratio(getattr(current, kind), getattr(previous, kind))}"
+        for engine in CURRENT:
+            mine = getattr(row[engine], kind)
+            line = f"{label} {kind:<10}  {engine:<13} {mine:7.2f} s"
+            if previous is not None:
+                line += f"  previous {getattr(previous, kind):7.2f} s"
+                line += f"  ratio {_ratio(mine, getattr(previous, kind))}"
+            if cpp is not None:
+                theirs = getattr(cpp, kind)
+                line += f"  C++ {theirs:7.2f} s  ratio {_ratio(mine, theirs)}"
+            print(line)
+    for engine in [*CURRENT, "previous"] if previous is not None else CURRENT:
+        figures = row[engine]
+        line = f"{label} memory      {engine:<13} peak RSS {figures.peak_mib:6.1f} MiB"
+        line += f" (runtime {figures.runtime_mib:6.1f}"
+        line += f" + {_per_heap(figures, row['n']):5.1f} B/heap)"
         if cpp is not None:
-            line += f"  C++ {getattr(cpp, kind):7.2f} s"
-            line += f"  ratio {_ratio(getattr(current, kind), getattr(cpp, kind))}"
-        print(line)
-    line = f"{label} memory      peak RSS current {current.peak_mib:6.1f} MiB"
-    line += f" (runtime {current.runtime_mib:6.1f}"
-    line += f" + {_per_heap(current, row['n']):5.1f} B/heap)"
-    line += f"  previous {previous.peak_mib:6.1f} MiB (runtime {previous.runtime_mib:6.1f}"
-    line += f" + {_per_heap(previous, row['n']):5.1f} B/heap)"
-    if cpp is not None:
-        line += f"  C++ {cpp.peak_mib:5.1f} MiB"
-    print(line + f"  sha256 {current.sha256[:12] if current.sha256 else '-'}")
+            line += f"  C++ {cpp.peak_mib:5.1f} MiB  ratio {_ratio(figures.peak_mib, cpp.peak_mib)}"
+        print(line + f"  sha256 {figures.sha256[:12] if figures.sha256 else '-'}")
 
 
 def _per_heap(figures: Figures, n: int) -> float:
@@ -184,12 +195,19 @@ KERNEL_STEPS = {
         "from gametheory_helpers.games.octal_sparse import SparseRun\n"
         "SparseRun(parse_octal('0.6')).extend(1000)"
     ),
-    "first compiled call (numba kernels)": (
+}
+if HAVE_C:
+    KERNEL_STEPS["first compiled call (C back end)"] = (
         "from gametheory_helpers.games.octal import parse_octal\n"
         "from gametheory_helpers.games.octal_sparse import SparseRun\n"
-        "SparseRun(parse_octal('0.6'), accelerate=True).extend(1000)"
-    ),
-}
+        "SparseRun(parse_octal('0.6'), accelerate='c').extend(1000)"
+    )
+if HAVE_NUMBA:
+    KERNEL_STEPS["first compiled call (numba kernels)"] = (
+        "from gametheory_helpers.games.octal import parse_octal\n"
+        "from gametheory_helpers.games.octal_sparse import SparseRun\n"
+        "SparseRun(parse_octal('0.6'), accelerate='numba').extend(1000)"
+    )
 
 
 def kernel_figures() -> dict[str, tuple[float, float]]:
@@ -216,8 +234,11 @@ def _load() -> str:
 
 def main(sizes: list[int], games: list[str] = GAMES) -> None:
     """Print the kernel figures, the runtime's share and the ratio table for ``sizes``."""
-    if importlib.util.find_spec("numba") is None:
-        print("numba is not installed (pip install '.[fast]'): no compiled engine to time")
+    if not CURRENT:
+        print(
+            "neither the C extension is built nor numba installed (pip install '.[fast]'): "
+            "no compiled engine to time"
+        )
         return
     print(f"-- kernel figures (fresh processes; {_load()}) --")
     for label, (seconds, peak) in kernel_figures().items():
@@ -225,7 +246,7 @@ def main(sizes: list[int], games: list[str] = GAMES) -> None:
     print("\n-- the runtime's share: import the engine and warm it, no heaps --")
     for engine in ENGINES:
         figures = engine_run(engine, "0.6", 0)
-        print(f"{engine:<9} peak RSS {figures.runtime_mib:6.1f} MiB  {figures.start:5.2f} s")
+        print(f"{engine:<13} peak RSS {figures.runtime_mib:6.1f} MiB  {figures.start:5.2f} s")
     with tempfile.TemporaryDirectory(prefix="octal_ref") as name:
         directory = Path(name)
         start = time.perf_counter()

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 from gametheory_helpers.games.octal import parse_octal
-from gametheory_helpers.games.octal_sparse import HAVE_NUMBA, SparseRun
+from gametheory_helpers.games.octal_sparse import HAVE_C, HAVE_NUMBA, SparseRun
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -74,9 +74,13 @@ def test_cpp_reference_refuses_bad_arguments(binary: Path, arguments: list[str])
     assert result.stderr.strip()
 
 
-@pytest.mark.skipif(not HAVE_NUMBA, reason="the benchmark times the compiled engines (numba)")
-def test_bench_compares_all_engines_at_a_tiny_size(binary: Path, tmp_path: Path):
+@pytest.mark.skipif(not bench.CURRENT, reason="no compiled back end (C extension or numba)")
+def test_bench_compares_all_engines_at_a_tiny_size(binary: Path, tmp_path: Path, capsys):
     rows = bench.compare([HEAPS], ["0.6"], binary, tmp_path)
     (row,) = rows
-    hashes = {row[name].sha256 for name in ("current", "previous", "C++")}
+    assert set(bench.ENGINES) <= set(row)
+    assert ("current-c" in row) is HAVE_C and ("current-numba" in row) is HAVE_NUMBA
+    printed = capsys.readouterr().out
+    assert all(f"memory      {engine}" in printed for engine in bench.CURRENT)
+    hashes = {row[name].sha256 for name in [*bench.ENGINES, "C++"]}
     assert hashes == {_sha256(SparseRun(parse_octal("0.6"), accelerate=False).extend(HEAPS))}

@@ -6,19 +6,12 @@ import random
 
 import numpy as np
 import pytest
+from octal_backends import BACKENDS, COMPILED_BACKENDS, compiled_there, needs_compiled
 from octal_reference import CODES, SAMPLE_TO_20000, mex_of_options, vectorised
 from octal_reference import plain as _plain
 
 from gametheory_helpers.games import octal, octal_sparse
 from gametheory_helpers.games.octal_sparse import Mask, SparseRun, sparse_values
-
-NUMBA = [
-    False,
-    pytest.param(
-        True, marks=pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
-    ),
-]
-
 
 # -- published facts ------------------------------------------------------------------------
 
@@ -55,7 +48,7 @@ CZAJKA_TO_2_21 = {
 }
 
 
-@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="2^21 heaps take minutes without numba")
+@needs_compiled  # 2^21 heaps take minutes in plain Python
 @pytest.mark.parametrize("code", [None, "0.6"])
 def test_rare_values_to_2_21_match_czajkas_table(code):
     largest, first, published_mask, count, last = CZAJKA_TO_2_21[code]
@@ -80,7 +73,7 @@ def test_rare_values_to_2_21_match_czajkas_table(code):
 PLAMBECK_0_16 = (105_351, 149_459)
 
 
-@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="510,000 heaps take minutes without numba")
+@needs_compiled  # 510,000 heaps take minutes in plain Python
 def test_0_16_is_periodic_as_gangolli_and_plambeck_found():
     """The chapter's showcase: 0.16 looks open for 100,000 heaps, then the certificate comes."""
     preperiod, period = PLAMBECK_0_16
@@ -100,7 +93,7 @@ def test_0_16_is_periodic_as_gangolli_and_plambeck_found():
     assert [int(g[h]) for h in heaps] == [mex_of_options("0.16", g, h) for h in heaps]
 
 
-@pytest.mark.parametrize("accelerate", NUMBA)
+@pytest.mark.parametrize("accelerate", BACKENDS)
 def test_grundys_game_rare_values_match_flammenkamps_table(accelerate):
     run = SparseRun(None, accelerate=accelerate, prefix=64)
     values = run.extend(232).tolist()
@@ -119,7 +112,7 @@ def test_grundys_game_values_match_oeis():
     assert octal.grundys_game_sequence(len(GRUNDY_A002188)) == GRUNDY_A002188
 
 
-@pytest.mark.parametrize("accelerate", NUMBA)
+@pytest.mark.parametrize("accelerate", BACKENDS)
 def test_051_sparse_space_in_the_domain(accelerate):
     run = SparseRun(octal.parse_octal("0.051"), accelerate=accelerate, prefix=64)
     values = run.extend(3000).tolist()
@@ -146,23 +139,26 @@ def test_the_references_equal_the_naive_recurrence_and_the_byte_engine():
 # -- sparse == plain ------------------------------------------------------------------------
 
 
-@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
-def test_every_code_up_to_three_digits_to_2000_with_numba():
-    """All 1,023 codes to n = 2,000; a small prefix, so that the sparse kernel does nearly all
-    the work.  test_ch05_octal_sparse_plain.py does the same without numba."""
+@needs_compiled
+def test_every_code_up_to_three_digits_to_2000_compiled():
+    """All 1,023 codes to n = 2,000 on every compiled back end there (the reference computed
+    once per code); a small prefix, so that the sparse kernel does nearly all the work.
+    test_ch05_octal_sparse_plain.py does the same in plain Python."""
     for code in CODES:
-        got = sparse_values(octal.parse_octal(code), 2000, prefix=32, accelerate=True)
-        assert got == _plain(code, 2000), code
+        expected = _plain(code, 2000)
+        for backend in compiled_there():
+            got = sparse_values(octal.parse_octal(code), 2000, prefix=32, accelerate=backend)
+            assert got == expected, (code, backend)
 
 
-@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
+@pytest.mark.parametrize("backend", COMPILED_BACKENDS)
 @pytest.mark.parametrize("code", SAMPLE_TO_20000)
-def test_random_sample_to_20000_with_numba(code):
+def test_random_sample_to_20000_compiled(code, backend):
     parsed = None if code is None else octal.parse_octal(code)
-    assert sparse_values(parsed, 20_000, accelerate=True) == _plain(code, 20_000), code
+    assert sparse_values(parsed, 20_000, accelerate=backend) == _plain(code, 20_000), code
 
 
-@pytest.mark.parametrize("accelerate", NUMBA)
+@pytest.mark.parametrize("accelerate", BACKENDS)
 @pytest.mark.parametrize("code", ["0.6", "0.16", "0.77", "0.07", "4.7", "0.56", None])
 def test_exact_for_every_mask(code, accelerate):
     """A wrong mask only slows the engine down: the values never change."""
@@ -179,7 +175,7 @@ def test_exact_for_every_mask(code, accelerate):
 
 
 def test_values_beyond_255_need_no_restart():
-    run = SparseRun(octal.parse_octal("0.6"), accelerate=octal_sparse.HAVE_NUMBA)
+    run = SparseRun(octal.parse_octal("0.6"), accelerate=octal_sparse.ACCELERATE)
     values = run.extend(12_000)
     assert values.max() > 255
     assert values.tolist() == _plain("0.6", 12_000)
@@ -203,11 +199,10 @@ def test_resumable_and_cancellable():
     assert run.extend(6000).tolist() == _plain("0.16", 6000)
 
 
-@pytest.mark.parametrize("flag", [False, True])
-def test_dispatch_with_and_without_numba(monkeypatch, flag):
-    if flag and not octal_sparse.HAVE_NUMBA:
-        pytest.skip("numba not installed")
-    monkeypatch.setattr(octal_sparse, "ACCELERATE", flag)
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_dispatch_over_the_back_ends(monkeypatch, backend):
+    monkeypatch.setattr(octal_sparse, "ACCELERATE", bool(backend))
+    monkeypatch.setattr(octal_sparse, "COMPILED", backend or octal_sparse.COMPILED)
     assert octal.grundys_game_sequence(5000) == _plain(None, 5000)
     assert octal.grundy_sequence("0.16", 5000) == _plain("0.16", 5000)
     report = octal.periodicity("0.77", limit=5000)
@@ -219,7 +214,22 @@ def test_dispatch_with_and_without_numba(monkeypatch, flag):
 def test_accelerate_without_numba_is_a_clear_error(monkeypatch):
     monkeypatch.setattr(octal_sparse, "HAVE_NUMBA", False)
     with pytest.raises(ValueError, match="needs numba"):
+        SparseRun(None, accelerate="numba")
+    monkeypatch.setattr(octal_sparse, "COMPILED", "numba")  # as when the C one is not built
+    with pytest.raises(ValueError, match="needs numba"):
         SparseRun(None, accelerate=True)
+
+
+def test_accelerate_c_without_the_extension_is_a_clear_error(monkeypatch):
+    monkeypatch.setattr(octal_sparse, "HAVE_C", False)
+    with pytest.raises(ValueError, match="needs the C back end"):
+        SparseRun(None, accelerate="c")
+
+
+@pytest.mark.parametrize("bad", ["C", "gcc", 1, 0.5])
+def test_accelerate_takes_a_flag_or_a_back_end_name(bad):
+    with pytest.raises((TypeError, ValueError), match="accelerate must be"):
+        SparseRun(None, accelerate=bad)
 
 
 def test_certify_kernel_agrees_with_the_python_certificate():

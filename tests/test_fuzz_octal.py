@@ -15,6 +15,7 @@ matplotlib.use("Agg")
 
 import pytest  # noqa: E402
 from hostile import assert_answers, assert_refused, limited  # noqa: E402
+from octal_backends import BACKENDS  # noqa: E402
 
 from gametheory_helpers.games import octal, octal_sparse  # noqa: E402
 from gametheory_helpers.games.octal_sparse import (  # noqa: E402
@@ -24,13 +25,6 @@ from gametheory_helpers.games.octal_sparse import (  # noqa: E402
     sparse_values,
 )
 from gametheory_helpers.widgets.octal_explorer import OctalExplorer  # noqa: E402
-
-NUMBA = [
-    False,
-    pytest.param(
-        True, marks=pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba not installed")
-    ),
-]
 
 
 def _splits(parsed: octal.OctalCode | None) -> list[int]:
@@ -58,7 +52,7 @@ def test_the_reported_mask_is_refused_or_exact():
         assert got == expected
 
 
-@pytest.mark.parametrize("accelerate", NUMBA)
+@pytest.mark.parametrize("accelerate", BACKENDS)
 @pytest.mark.parametrize("code", ["0.6", "0.16", "0.07", "4.7", "0.051", "0.4", None])
 def test_random_forced_masks_give_the_plain_values_or_are_refused(code, accelerate):
     parsed = None if code is None else octal.parse_octal(code)

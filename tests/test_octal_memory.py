@@ -1,9 +1,10 @@
 """The sparse-space engine's working set (issue #40, item 1) and the mask choice it rests on.
 
 Memory is counted by ``tracemalloc`` (numpy and ``array.array`` report their buffers to it),
-so the figures do not depend on the machine's load.  The numba runtime itself (about
-130 MB of RSS: numba, llvmlite and the loaded kernels) is outside what tracemalloc sees; the
-benchmark ``benchmarks/bench_octal_ratios.py`` measures it.
+so the figures do not depend on the machine's load.  The runtime itself (with numba about
+130 MB of RSS: numba, llvmlite and the loaded kernels; with the C back end the interpreter
+and numpy alone) is outside what tracemalloc sees; the benchmark
+``benchmarks/bench_octal_ratios.py`` measures it.
 
 ``choose_mask`` once built a masks-by-values parity table (2^21 int64 entries when the values
 reach 2^10, about 18 MB at a time at 10^6 heaps); it now counts with a Walsh-Hadamard
@@ -19,8 +20,8 @@ from typing import Any
 
 import numpy as np
 import pytest
+from octal_backends import COMPILED_BACKENDS
 
-from gametheory_helpers.games import octal_sparse
 from gametheory_helpers.games.octal import parse_octal
 from gametheory_helpers.games.octal_sparse import Mask, SparseRun, choose_mask
 
@@ -88,13 +89,13 @@ def test_choose_mask_allocates_little_for_large_values():
     assert peak < 2 * MIB, f"choose_mask allocated {peak / MIB:.1f} MiB"
 
 
-@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba is not installed")
+@pytest.mark.parametrize("backend", COMPILED_BACKENDS)
 @pytest.mark.parametrize("code", ["0.16", "0.6"])
-def test_the_working_set_is_at_most_seven_bytes_per_heap(code: str):
+def test_the_working_set_is_at_most_seven_bytes_per_heap(code: str, backend: str):
     heaps = 200_000 if code == "0.16" else 100_000
     parsed = parse_octal(code)
-    SparseRun(parsed, accelerate=True).extend(3000)  # load the kernels first
-    values, peak = _traced_peak(lambda: SparseRun(parsed, accelerate=True).extend(heaps))
+    SparseRun(parsed, accelerate=backend).extend(3000)  # load the kernels first
+    values, peak = _traced_peak(lambda: SparseRun(parsed, accelerate=backend).extend(heaps))
     assert len(values) == heaps
     # the mask choice on its window of 2^14 values (about 0.45 MiB at its peak), the stamp
     # array, the rare positions: a fixed share, whatever the number of heaps

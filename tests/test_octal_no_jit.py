@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from octal_backends import needs_compiled
 from octal_reference import vectorised
 
 from gametheory_helpers.games import octal, octal_sparse
@@ -59,15 +60,15 @@ for game in (octal.parse_octal("0.6"), octal.parse_octal("0.16"), None):
 
 @pytest.fixture
 def compiled_calls(monkeypatch):
-    """Count the kernels handed out by numba_kernels (each one is a compiled call)."""
+    """Count the kernels handed out by compiled_kernels (each one is a compiled call)."""
     calls = []
-    real = octal_sparse.numba_kernels
+    real = octal_sparse.compiled_kernels
 
-    def counting():
-        calls.append(1)
-        return real()
+    def counting(backend):
+        calls.append(backend)
+        return real(backend)
 
-    monkeypatch.setattr(octal_sparse, "numba_kernels", counting)
+    monkeypatch.setattr(octal_sparse, "compiled_kernels", counting)
     return calls
 
 
@@ -83,14 +84,15 @@ def test_small_runs_are_exact_and_never_compiled(code, compiled_calls):
     assert compiled_calls == []
 
 
-@pytest.mark.skipif(not octal_sparse.HAVE_NUMBA, reason="numba is not installed")
+@needs_compiled
 def test_a_run_past_the_threshold_switches_to_the_compiled_kernels(compiled_calls):
     """0.16: quick in plain Python too, so the reference is cheap."""
     run = SparseRun(octal.parse_octal("0.16"))
     run.extend(1000)
     assert compiled_calls == []
     values = run.extend(3 * PLAIN_UNTIL).tolist()
-    assert compiled_calls, "the large run did not use numba"
+    assert compiled_calls, "the large run did not use the compiled kernels"
+    assert set(compiled_calls) == {octal_sparse.COMPILED}
     assert values == vectorised("0.16", 3 * PLAIN_UNTIL)
     plain = SparseRun(octal.parse_octal("0.16"), accelerate=False)
     assert plain.extend(3 * PLAIN_UNTIL).tolist() == values
@@ -102,7 +104,7 @@ def test_warm_fills_the_cache_that_a_later_process_loads(tmp_path):
     """``python -m gametheory_helpers.games.warm`` with NUMBA_CACHE_DIR (a read-only install)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "NUMBA_CACHE_DIR": str(tmp_path)}
     warmed = subprocess.run(
-        [sys.executable, "-m", "gametheory_helpers.games.warm"], capture_output=True,
+        [sys.executable, "-m", "gametheory_helpers.games.warm", "numba"], capture_output=True,
         text=True, env=env, check=True, timeout=600,
     )  # fmt: skip
     assert warmed.stdout.strip() == "compiled: certify, plain, sparse"
@@ -115,7 +117,8 @@ def test_warm_fills_the_cache_that_a_later_process_loads(tmp_path):
     # a later process loads all three and saves nothing new: nothing was compiled again
     later = subprocess.run(
         [sys.executable, "-c",
-         "from gametheory_helpers.games import octal\n"
+         "from gametheory_helpers.games import octal, octal_sparse\n"
+         "octal_sparse.COMPILED = 'numba'  # numba even with the C back end built\n"
          "octal.grundy_sequence('0.6', 3 * 4096); octal.grundys_game_sequence(3 * 4096)\n"
          "octal.periodicity('0.6', limit=3 * 4096)"],
         capture_output=True, text=True, env={**env, "NUMBA_DEBUG_CACHE": "1"}, check=True,
@@ -124,3 +127,32 @@ def test_warm_fills_the_cache_that_a_later_process_loads(tmp_path):
     log = later.stdout + later.stderr
     assert "[cache] data loaded" in log
     assert "[cache] data saved" not in log
+
+
+@pytest.mark.skipif(not octal_sparse.HAVE_C, reason="the C extension is not built")
+def test_large_runs_on_the_c_back_end_never_import_numba():
+    """With the C back end built, the compiled path (and warm) leaves numba unloaded."""
+    code = f"""
+from gametheory_helpers.games import octal, octal_sparse
+from gametheory_helpers.games.octal_sparse import SparseRun
+from gametheory_helpers.games.warm import warm
+assert octal_sparse.COMPILED == "c", octal_sparse.COMPILED
+for game in (octal.parse_octal("0.6"), None):
+    run = SparseRun(game)
+    run.extend(3 * {PLAIN_UNTIL})
+    assert run._native and run.compiled == "c"
+    run.certify(), run.apparent_period()
+SparseRun(None, accelerate=True).extend(3000)
+octal.grundy_sequence("0.6", 3 * {PLAIN_UNTIL})
+assert warm() == "the C back end is built: nothing to compile"
+"""
+    assert _loaded_after(code) == []
+
+
+@pytest.mark.skipif(
+    os.environ.get("CI", "") in ("", "0", "false"), reason="CI only (.ci/run installs gcc)"
+)
+def test_ci_built_the_c_extension():
+    """`make test` on a fresh clone installs the package, which builds the C back end: a
+    build that failed silently (optional=True) would otherwise only skip its tests."""
+    assert octal_sparse.HAVE_C and octal_sparse.COMPILED == "c"

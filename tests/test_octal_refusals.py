@@ -50,7 +50,7 @@ def test_an_unknown_game_is_still_decided_by_its_values(engine_calls):
     assert "_certified_values" in engine_calls
 
 
-@pytest.mark.skipif(not octal.octal_sparse.HAVE_NUMBA, reason="about 10 s each without numba")
+@pytest.mark.skipif(octal.octal_sparse.COMPILED is None, reason="about 10 s each in plain Python")
 @pytest.mark.parametrize("code", sorted(octal._NO_PERIOD_WITHIN_LIMIT))
 def test_the_games_refused_at_once_do_prove_no_period_within_the_limit(code):
     """The shortcut says what computing would say: no certificate in the first values."""

@@ -24,6 +24,7 @@ from ..validation import require_at_most, require_heaps, require_int, require_ty
 __all__: list[str] = []
 
 _FLAG = "True, False or None (None: the default)"
+_ACCELERATE = N_("True, False, None (None: the default), 'c' or 'numba'")
 
 
 def _require_flag(value: Any, what: str) -> None:
@@ -44,7 +45,15 @@ def check_run(parsed: Any, unequal: Any, *, accelerate: Any, prefix: Any, mask: 
             N_("an OctalCode from parse_octal('0.07') (or None for Grundy's game)"),
         )
     _require_flag(unequal, "unequal")
-    _require_flag(accelerate, "accelerate")
+    if not (accelerate is None or isinstance(accelerate, bool)):
+        # a back end by name: the C extension or numba (see octal_sparse's docstring)
+        require_type(accelerate, str, "accelerate", _ACCELERATE)
+        if accelerate not in ("c", "numba"):
+            raise ValueError(
+                _("accelerate must be {expected}, got {value}").format(
+                    expected=_(_ACCELERATE), value=show(accelerate)
+                )
+            )
     require_int(prefix, "prefix", minimum=0, maximum=MAX_HEAPS)
     if mask is not None:
         require_type(mask, Mask, "mask", N_("a Mask such as Mask(0b1), or None to choose one"))

@@ -533,8 +533,9 @@ def _has_split(parsed: OctalCode | None) -> bool:
 
 def _use_sparse(parsed: OctalCode | None, n: int) -> bool:
     """Beyond :func:`.octal_sparse.plain_until` heaps (4,096 for one two-heap digit), games with
-    a two-heap digit go to the sparse-space engine when numba is there; below, the byte engine
-    is quick (0.2 s at most, and no numba import in a chapter's kernel)."""
+    a two-heap digit go to the sparse-space engine when it has a compiled back end (the C
+    extension or numba); below, the byte engine is quick (0.2 s at most, and nothing compiled
+    or imported in a chapter's kernel)."""
     if not (_has_split(parsed) and octal_sparse.ACCELERATE):
         return False
     splits = 1 if parsed is None else sum(1 for d in parsed.digits if d & 4)
@@ -546,9 +547,9 @@ def _fast_values(
 ) -> list[int]:
     """Values for heaps 0..n-1 of an octal code (or of Grundy's game when ``parsed`` is None).
 
-    Large games with a two-heap digit go to the sparse-space engine when numba is
-    installed; otherwise the byte engine (two bytes per value past 255, then the
-    bitset engine) computes them.  ``check`` as in :func:`_byte_values`.
+    Large games with a two-heap digit go to the sparse-space engine when it has a
+    compiled back end (the C extension or numba); otherwise the byte engine (two bytes per
+    value past 255, then the bitset engine) computes them.  ``check`` as in :func:`_byte_values`.
     """
     if _use_sparse(parsed, n):
         return octal_sparse.SparseRun(parsed, unequal_split).extend(n).tolist()
@@ -701,7 +702,7 @@ def periodicity(code: str, limit: int | None = None) -> PeriodReport:
 MAX_DEFAULT_HEAPS = 1 << 21
 
 
-#: The default bound for a game with a two-heap digit when numba is missing (the plain engine
+#: The default bound for a game with a two-heap digit with no compiled back end (the plain engine
 #: takes about half a second for 2^13 values of 0.6, and four times as long per doubling).
 MAX_PLAIN_HEAPS = 1 << 13
 
@@ -716,9 +717,10 @@ def grundy_sequence(
     ``max_heaps`` is refused at once: an open game such as 0.6 takes minutes at 10^7
     (pass a larger ``max_heaps``, up to ``octal_sparse.MAX_HEAPS``, to go there anyway).
     ``max_heaps`` is :data:`MAX_DEFAULT_HEAPS` (2^21) by default.  For a game with a two-heap
-    digit when numba is not installed, at most :data:`MAX_PLAIN_HEAPS` (2^13) values are
-    computed unless ``max_heaps`` is given: beyond them only a period proved within them goes
-    on (Kayles to 10^5 still answers), and an ``n`` that would need more is refused.
+    digit with no compiled back end (neither the C extension nor numba), at most
+    :data:`MAX_PLAIN_HEAPS` (2^13) values are computed unless ``max_heaps`` is given: beyond
+    them only a period proved within them goes on (Kayles to 10^5 still answers), and an
+    ``n`` that would need more is refused.
 
     >>> grundy_sequence("0.137", 12)   # Dawson's chess, OEIS A002187
     [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
@@ -903,7 +905,7 @@ def grundys_game_sequence(n: int, *, max_heaps: int = 20_000) -> list[int]:
     """SG values of Grundy's game for heaps ``0 .. n-1`` (fast engine; OEIS A002188).
 
     Grundy's game is not known to be periodic, so every value is computed; ``n`` above
-    ``max_heaps`` is refused at once (10^6 heaps take seconds with numba, minutes without:
+    ``max_heaps`` is refused at once (10^6 heaps take seconds compiled, minutes in plain Python:
     pass a larger ``max_heaps`` to go there).
 
     >>> grundys_game_sequence(12)

@@ -21,14 +21,25 @@ masks chosen here always fit; a forced mask that does not is refused.  Where the
 phenomenon fails (no mask makes rare positions rare), the engine computes every
 option, which is the full O(n^2) recurrence.
 
-Numba, when installed (``pip install 'gametheory-helpers[fast]'``), compiles the inner
-loops (:mod:`._octal_kernels`) to machine code that releases the GIL; without it the
-same loops run as plain Python on ``array.array`` buffers and give identical values.
-Set :data:`ACCELERATE` (or pass ``accelerate=``) to choose.  Left to choose itself
+The inner loops (:mod:`._octal_kernels`) have three back ends, giving identical values:
+
+1. ``"c"``: the C extension :mod:`._octal_c` (the same loops in C, releasing the GIL),
+   built by ``pip install`` when a C compiler is there (``setup.py``; :data:`HAVE_C`).
+   No JIT and no numba import: its runtime is the interpreter and numpy alone.
+2. ``"numba"``: numba, when installed (``pip install 'gametheory-helpers[fast]'``),
+   compiles the Python source of the loops to machine code (:data:`HAVE_NUMBA`);
+   importing it costs a process about 100 MB, and its kernels are cached on disk
+   (:mod:`.warm` fills that cache once, at install time).
+3. plain Python, on ``array.array`` buffers: always there, about 100 times slower.
+
+:data:`COMPILED` is the compiled back end used: the first of ``"c"`` and ``"numba"`` that
+is available (None without either); :data:`ACCELERATE` says whether to use it.  Pass
+``accelerate=`` to choose per run: ``True`` (the :data:`COMPILED` back end), ``"c"`` or
+``"numba"`` (that one), ``False`` (plain Python).  Left to choose itself
 (``accelerate=None``), a run of at most :data:`PLAIN_UNTIL` heaps, the sizes a chapter
-asks for, is computed in plain Python and never imports numba (importing it costs a
-student's kernel about 100 MB and seconds); larger runs switch to the compiled kernels,
-which numba caches on disk (:mod:`.warm` fills that cache once, at install time).
+asks for, is computed in plain Python and never compiles or imports anything; larger runs
+switch to the compiled back end when :data:`ACCELERATE` is set (with the C back end built,
+numba is never imported).
 
 >>> from gametheory_helpers.games.octal import parse_octal
 >>> run = SparseRun(parse_octal("0.6"))
@@ -59,19 +70,32 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ACCELERATE",
+    "COMPILED",
+    "HAVE_C",
     "HAVE_NUMBA",
     "PLAIN_UNTIL",
     "Mask",
     "SparseRun",
     "choose_mask",
+    "compiled_kernels",
     "numba_kernels",
     "plain_until",
     "sparse_values",
 ]
 
+try:  # the C back end: built by setup.py when a C compiler was there
+    from . import _octal_c
+except ImportError:  # not built (no compiler), or built for another Python
+    _octal_c = None  # type: ignore[assignment]
+
+HAVE_C = _octal_c is not None
 HAVE_NUMBA = importlib.util.find_spec("numba") is not None
-#: Use numba's compiled kernels when numba is installed (tests switch this off and on).
-ACCELERATE = HAVE_NUMBA
+#: The compiled back end that ``accelerate=True`` and large automatic runs use: ``"c"`` when
+#: the extension is built, else ``"numba"`` when installed, else None (set it to ``"numba"``
+#: to use numba with the C back end built).
+COMPILED: str | None = "c" if HAVE_C else "numba" if HAVE_NUMBA else None
+#: Use the compiled back end for large runs when there is one (tests switch this off and on).
+ACCELERATE = COMPILED is not None
 #: A run left to choose its back end computes up to this many heaps in plain Python (about
 #: 0.2 s for the hardest games, by the byte engine of :mod:`.octal`), never importing numba;
 #: divided by the number of two-heap digits (:func:`plain_until`): each costs as much again.
@@ -96,6 +120,22 @@ _MASK_BITS = 10  # masks tried: every m below 2**10 (values of the prefix rarely
 
 _compiled: dict[str, Any] = {}
 _compile_lock = threading.Lock()
+
+
+def compiled_kernels(backend: str) -> dict[str, Any]:
+    """The kernels of a compiled back end, ``"c"`` or ``"numba"``, by name.
+
+    >>> sorted(compiled_kernels(COMPILED)) if COMPILED else ['certify', 'plain', 'sparse']
+    ['certify', 'plain', 'sparse']
+    """
+    if backend == "c":
+        assert _octal_c is not None
+        return {
+            "plain": _octal_c.plain_kernel,
+            "sparse": _octal_c.sparse_kernel,
+            "certify": _octal_c.certify_kernel,
+        }
+    return numba_kernels()
 
 
 def numba_kernels() -> dict[str, Any]:
@@ -134,11 +174,27 @@ def plain_until(splits: int) -> int:
     return PLAIN_UNTIL // max(1, require_int(splits, "splits", minimum=0))
 
 
-def _use_numba(accelerate: bool | None) -> bool:
-    wanted = ACCELERATE if accelerate is None else accelerate
-    if wanted and not HAVE_NUMBA:
-        raise ValueError(_("accelerate=True needs numba: pip install 'gametheory-helpers[fast]'"))
-    return bool(wanted)
+def _backend(accelerate: bool | str | None) -> str | None:
+    """The compiled back end a run may use (``"c"``, ``"numba"``), or None: plain Python."""
+    if accelerate is None:
+        return COMPILED if ACCELERATE else None
+    if accelerate is False:
+        return None
+    backend = COMPILED if accelerate is True else accelerate
+    if backend == "c" and not HAVE_C:
+        raise ValueError(
+            _(
+                "accelerate={value!r} needs the C back end, which is not built (pip install "
+                "builds it when a C compiler is there)"
+            ).format(value=accelerate)
+        )
+    if backend != "c" and not HAVE_NUMBA:
+        raise ValueError(
+            _("accelerate={value!r} needs numba: pip install 'gametheory-helpers[fast]'").format(
+                value=accelerate
+            )
+        )
+    return backend
 
 
 @dataclass(frozen=True)
@@ -320,17 +376,18 @@ class SparseRun:
         parsed: OctalCode | None,
         unequal: bool | None = None,
         *,
-        accelerate: bool | None = None,
+        accelerate: bool | str | None = None,
         prefix: int = PREFIX,
         mask: Mask | None = None,
     ) -> None:
         check.check_run(parsed, unequal, accelerate=accelerate, prefix=prefix, mask=mask)
         self.parsed = parsed
         self.unequal = parsed is None if unequal is None else unequal
-        #: compiled kernels allowed (for a large enough run when ``accelerate`` is None)
-        self.numba = _use_numba(accelerate)
+        #: the compiled back end allowed, "c" or "numba" (for a large enough run when
+        #: ``accelerate`` is None), or None: plain Python only
+        self.compiled = _backend(accelerate)
         self._auto = accelerate is None
-        self._native = False  # buffers are numpy arrays for numba (else array.array)
+        self._native = False  # numpy buffers for compiled kernels (else array.array)
         self.prefix = max(2, prefix)
         self.forced_mask = mask
         whole, one, two = _rules(parsed)
@@ -348,10 +405,10 @@ class SparseRun:
         self.nrare = 0
         self._par = self._buffer(64)
         self._next_selection = 0
-        if self.numba and not self._auto:
+        if self.compiled and not self._auto:
             self._go_native()
 
-    # -- buffers: numpy arrays for numba, array.array for plain Python -----------------
+    # -- buffers: numpy arrays for compiled kernels, array.array for plain Python -------
 
     def _buffer(self, size: int, fill: int = 0) -> Any:
         if self._native:
@@ -402,7 +459,8 @@ class SparseRun:
 
     def _kernel(self, name: str) -> Callable[..., Any]:
         if self._native:
-            return numba_kernels()[name]
+            assert self.compiled is not None
+            return compiled_kernels(self.compiled)[name]
         return {
             "plain": kernels.plain_kernel,
             "sparse": kernels.sparse_kernel,
@@ -472,7 +530,7 @@ class SparseRun:
         run between chunks (the values computed so far stay valid and resumable).
         """
         check.check_extend(n, progress, cancel, chunk)
-        if self.numba and n > self._plain_until:
+        if self.compiled and n > self._plain_until:
             self._go_native()
         self._make_room(n)
         stopped = cancel is not None and cancel.is_set()
@@ -560,7 +618,7 @@ def sparse_values(
     n: int,
     unequal: bool | None = None,
     *,
-    accelerate: bool | None = None,
+    accelerate: bool | str | None = None,
     prefix: int = PREFIX,
     mask: Mask | None = None,
     max_heaps: int = DEFAULT_MAX_HEAPS,
@@ -568,7 +626,8 @@ def sparse_values(
     """Values ``G(0) .. G(n-1)`` from the sparse-space engine, as a list of ints.
 
     ``n`` above ``max_heaps`` (2^21 by default, at most :data:`MAX_HEAPS`) is refused at
-    once: an open game takes seconds at 2^21 with numba, minutes without.
+    once: an open game takes seconds at 2^21 compiled (C or numba), minutes in
+    plain Python.
 
     >>> from gametheory_helpers.games.octal import naive_grundy_sequence, parse_octal
     >>> fast = sparse_values(parse_octal("0.16"), 300, prefix=8, accelerate=False)

@@ -54,8 +54,9 @@ PLOT_SIZE = (9.0, 3.0)
 PLOT_DPI = 80
 PLOT_PIXELS = (int(PLOT_SIZE[0] * PLOT_DPI), int(PLOT_SIZE[1] * PLOT_DPI))
 _DRAWING = threading.Lock()  # matplotlib is not thread-safe: one explorer draws at a time
-# Without numba the same kernel runs as plain Python, about a hundred times slower: Grundy's
-# game to 10^5 then takes tens of seconds, so larger runs say so when they start.
+# Without a compiled back end (the C extension, or numba) the same kernel runs as plain
+# Python, about a hundred times slower: Grundy's game to 10^5 then takes tens of seconds, so
+# larger runs say so when they start.
 PLAIN_PYTHON_NOTE_FROM = 10**5
 PLAIN_PYTHON_NOTE = N_(
     "numba is not installed, so this runs as plain Python, about 100 times slower "
@@ -213,7 +214,7 @@ class OctalExplorer:
             + _("computing {name} up to n = {n:,} ...").format(name=html.escape(self.name), n=n)
             + "</p>"
         )
-        if not run.numba and n > PLAIN_PYTHON_NOTE_FROM:
+        if not run.compiled and n > PLAIN_PYTHON_NOTE_FROM:
             self.status.value += f"<p>{html.escape(_(PLAIN_PYTHON_NOTE))}</p>"
         self._thread = threading.Thread(target=self._work, args=(run, n), daemon=True)
         self._thread.start()
@@ -234,7 +235,7 @@ class OctalExplorer:
             self.progress.value = done
 
         try:
-            chunk = 1 << 12 if not run.numba else 1 << 16
+            chunk = 1 << 12 if not run.compiled else 1 << 16
             run.extend(n, progress=progress, cancel=self._cancel, chunk=chunk)
             self._finish(run, n)
         except Exception as exc:  # shown, never lost in a thread

@@ -1,0 +1,377 @@
+/* The inner loops of the octal engines in C: the compiled back end that needs no numba.
+ *
+ * The same three kernels as gametheory_helpers/games/_octal_kernels.py (read its docstrings
+ * for the method), with the same signatures and the same results:
+ *
+ *   plain_kernel(G, lo, hi, whole, one, two, unequal, mark) -> next heap
+ *   sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, rare, nrare,
+ *                 rare_g) -> (next heap, rare count)
+ *   certify_kernel(G, size, max_take) -> (preperiod, period, bound) or (-1, -1, -1)
+ *
+ * Buffers come through the buffer protocol (numpy arrays or array.array): G, mark, par, rare
+ * and rare_g hold int32 (writable where written), whole/one/two int64.  Types, lengths and
+ * the arguments' ranges are checked at the boundary (TypeError / ValueError naming the
+ * argument); the loops run without the GIL.  Every index into mark is masked by its length
+ * (a power of two), so a G holding values past the contract cannot write out of bounds: the
+ * mask changes nothing while values stay below len(mark) / 2, as the engine keeps them.
+ *
+ * Built by setup.py as an optional extension (gametheory_helpers.games._octal_c);
+ * gametheory_helpers/games/octal_sparse.py falls back to numba or plain Python without it.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+
+#define BLOCK 64
+#define STRIDE 1000003
+#define NEAR_BLOCKS ((1 << 16) / BLOCK)
+
+typedef struct {
+    Py_buffer view;
+    int held;
+} Buf;
+
+static void release(Buf *b, int count) {
+    for (int i = 0; i < count; i++) {
+        if (b[i].held) {
+            PyBuffer_Release(&b[i].view);
+            b[i].held = 0;
+        }
+    }
+}
+
+/* The format's one type code, after an optional native/little-endian prefix; 0 if another. */
+static char type_code(const char *format) {
+    if (format == NULL) return 'B';
+    if (*format == '@' || *format == '=') format++;
+#if PY_LITTLE_ENDIAN
+    else if (*format == '<') format++;
+#endif
+    if (format[0] == 0 || format[1] != 0) return 0;
+    return format[0];
+}
+
+/* Take obj's buffer as a C-contiguous 1-d array of signed integers of `itemsize` bytes. */
+static int take(PyObject *obj, const char *name, Py_ssize_t itemsize, int writable, Buf *b) {
+    int flags = PyBUF_FORMAT | PyBUF_ND | PyBUF_C_CONTIGUOUS | (writable ? PyBUF_WRITABLE : 0);
+    const char *wanted = itemsize == 4 ? "int32 (a numpy int32 array or array('i'))"
+                                       : "int64 (a numpy int64 array or array('q'))";
+    if (PyObject_GetBuffer(obj, &b->view, flags) < 0) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_TypeError,
+                     "%s must be a %scontiguous buffer of %s, got %.200R (%.100s)", name,
+                     writable ? "writable " : "", wanted, obj, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    b->held = 1;
+    char code = type_code(b->view.format);
+    int is_signed = code != 0 && strchr("bhilq", code) != NULL;
+    if (b->view.ndim != 1 || b->view.itemsize != itemsize || !is_signed) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s must be a one-dimensional buffer of %s, got %.100s with format '%s', "
+                     "item size %zd and %d dimension(s)", name, wanted, Py_TYPE(obj)->tp_name,
+                     b->view.format ? b->view.format : "B", b->view.itemsize, b->view.ndim);
+        return -1;
+    }
+    return 0;
+}
+
+static Py_ssize_t length(Buf *b) { return b->view.len / b->view.itemsize; }
+
+/* Rules (whole, one, two: int64 takes) must be >= 0. */
+static int check_takes(Buf *b, const char *name) {
+    const int64_t *t = (const int64_t *)b->view.buf;
+    for (Py_ssize_t i = 0; i < length(b); i++) {
+        if (t[i] < 0) {
+            PyErr_Format(PyExc_ValueError, "%s must hold takes >= 0, got %lld at index %zd",
+                         name, (long long)t[i], i);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static int check_range(Buf *G, Buf *mark, Py_ssize_t lo, Py_ssize_t hi) {
+    Py_ssize_t size = length(mark);
+    if (lo < 0 || hi < lo || hi > length(G)) {
+        PyErr_Format(PyExc_ValueError,
+                     "lo and hi must satisfy 0 <= lo <= hi <= len(G) = %zd, got lo=%zd, hi=%zd",
+                     length(G), lo, hi);
+        return -1;
+    }
+    if (hi > INT32_MAX) {
+        PyErr_Format(PyExc_ValueError, "hi must be at most %d (int32 stamps), got %zd",
+                     INT32_MAX, hi);
+        return -1;
+    }
+    if (size < 2 || (size & (size - 1)) != 0) {
+        PyErr_Format(PyExc_ValueError, "len(mark) must be a power of two >= 2, got %zd", size);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- the loops, GIL released */
+
+/* Mark the options of heap n that leave at most one heap: take it whole, or take from it. */
+static inline void mark_one_heap_moves(const int32_t *G, Py_ssize_t n, const int64_t *whole,
+                                       Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
+                                       int32_t *mark, uint32_t wrap, int32_t stamp) {
+    for (Py_ssize_t k = 0; k < nwhole; k++)
+        if (whole[k] == n) mark[0] = stamp;
+    for (Py_ssize_t k = 0; k < none; k++)
+        if (one[k] < n) mark[(uint32_t)G[n - one[k]] & wrap] = stamp;
+}
+
+static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t *whole,
+                             Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
+                             const int64_t *two, Py_ssize_t ntwo, int unequal, int32_t *mark,
+                             Py_ssize_t size) {
+    const uint32_t wrap = (uint32_t)(size - 1);
+    const Py_ssize_t half_size = size / 2;
+    for (Py_ssize_t n = lo; n < hi; n++) {
+        const int32_t stamp = (int32_t)n;
+        mark_one_heap_moves(G, n, whole, nwhole, one, none, mark, wrap, stamp);
+        for (Py_ssize_t k = 0; k < ntwo; k++) {
+            Py_ssize_t rest = n - two[k];
+            if (rest < 2) continue;
+            Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
+            const int32_t *right = G + rest;
+            for (Py_ssize_t a = 1; a <= half; a++)
+                mark[((uint32_t)G[a] ^ (uint32_t)right[-a]) & wrap] = stamp;
+        }
+        Py_ssize_t g = 0;
+        while (g < size && mark[g] == stamp) g++;
+        G[n] = (int32_t)g;
+        if (g >= half_size) return n + 1;
+    }
+    return hi;
+}
+
+static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t *whole,
+                        Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
+                        const int64_t *two, Py_ssize_t ntwo, int unequal, int32_t *mark,
+                        Py_ssize_t size, const int32_t *par, int64_t flip_n, int64_t c0,
+                        int32_t *rare, Py_ssize_t capacity, int32_t *rare_g,
+                        Py_ssize_t *next, Py_ssize_t *count) {
+    const uint32_t wrap = (uint32_t)(size - 1);
+    const Py_ssize_t half_size = size / 2;
+    Py_ssize_t nrare = *count;
+    for (Py_ssize_t n = lo; n < hi; n++) {
+        const int32_t stamp = (int32_t)n;
+        const int64_t flip = flip_n & n;
+        mark_one_heap_moves(G, n, whole, nwhole, one, none, mark, wrap, stamp);
+        for (Py_ssize_t k = 0; k < ntwo; k++) {
+            Py_ssize_t rest = n - two[k];
+            Py_ssize_t m = nrare;
+            while (m > 0 && rare[m - 1] >= rest) m--;
+            const int32_t *right = G + rest;
+            if (unequal && rest % 2 == 0 && m > 0 && 2 * (Py_ssize_t)rare[m - 1] >= rest) {
+                for (Py_ssize_t i = 0; i < m; i++) {
+                    Py_ssize_t r = rare[i];
+                    if (2 * r != rest)
+                        mark[((uint32_t)rare_g[i] ^ (uint32_t)right[-r]) & wrap] = stamp;
+                }
+            } else {
+                for (Py_ssize_t i = 0; i < m; i++)
+                    mark[((uint32_t)rare_g[i] ^ (uint32_t)right[-rare[i]]) & wrap] = stamp;
+            }
+        }
+        Py_ssize_t cstar = 0;
+        while (cstar < size && (mark[cstar] == stamp || (par[cstar] ^ flip) == c0)) cstar++;
+        Py_ssize_t cand = 0;
+        while (cand < cstar && mark[cand] == stamp) cand++;
+        if (cand < cstar) {
+            Py_ssize_t max_half = 0;
+            for (Py_ssize_t k = 0; k < ntwo; k++) {
+                Py_ssize_t rest = n - two[k];
+                Py_ssize_t half = rest < 2 ? 0 : (unequal ? (rest - 1) / 2 : rest / 2);
+                if (half > max_half) max_half = half;
+            }
+            Py_ssize_t blocks = (max_half + BLOCK - 1) / BLOCK;
+            Py_ssize_t near = blocks < NEAR_BLOCKS ? blocks : NEAR_BLOCKS;
+            for (Py_ssize_t i = 0; i < blocks; i++) {
+                Py_ssize_t a0 = 1 + ((i < near) ? (Py_ssize_t)(((int64_t)i * STRIDE) % near)
+                                                : i) * BLOCK;
+                for (Py_ssize_t k = 0; k < ntwo; k++) {
+                    Py_ssize_t rest = n - two[k];
+                    if (rest < 2) continue;
+                    Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
+                    Py_ssize_t top = a0 + BLOCK;
+                    if (top > half + 1) top = half + 1;
+                    const int32_t *right = G + rest;
+                    for (Py_ssize_t a = a0; a < top; a++)
+                        mark[((uint32_t)G[a] ^ (uint32_t)right[-a]) & wrap] = stamp;
+                }
+                while (cand < cstar && mark[cand] == stamp) cand++;
+                if (cand == cstar) break;
+            }
+        }
+        Py_ssize_t g = cand;
+        G[n] = (int32_t)g;
+        if (g < size && (par[g] ^ flip) == c0) {
+            rare[nrare] = stamp;
+            rare_g[nrare] = (int32_t)g;
+            nrare++;
+            if (nrare == capacity) {
+                *next = n + 1;
+                *count = nrare;
+                return;
+            }
+        }
+        if (g >= half_size) {
+            *next = n + 1;
+            *count = nrare;
+            return;
+        }
+    }
+    *next = hi;
+    *count = nrare;
+}
+
+/* ---------------------------------------------------------------- the Python entry points */
+
+static PyObject *plain_kernel(PyObject *self, PyObject *args) {
+    PyObject *oG, *owhole, *oone, *otwo, *omark;
+    Py_ssize_t lo, hi;
+    int unequal;
+    if (!PyArg_ParseTuple(args, "OnnOOOpO:plain_kernel", &oG, &lo, &hi, &owhole, &oone, &otwo,
+                          &unequal, &omark))
+        return NULL;
+    Buf b[5];
+    memset(b, 0, sizeof b);
+    if (take(oG, "G", 4, 1, &b[0]) < 0 || take(owhole, "whole", 8, 0, &b[1]) < 0 ||
+        take(oone, "one", 8, 0, &b[2]) < 0 || take(otwo, "two", 8, 0, &b[3]) < 0 ||
+        take(omark, "mark", 4, 1, &b[4]) < 0 || check_takes(&b[1], "whole") < 0 ||
+        check_takes(&b[2], "one") < 0 || check_takes(&b[3], "two") < 0 ||
+        check_range(&b[0], &b[4], lo, hi) < 0) {
+        release(b, 5);
+        return NULL;
+    }
+    Py_ssize_t done;
+    Py_BEGIN_ALLOW_THREADS
+    done = plain_loop((int32_t *)b[0].view.buf, lo, hi, (const int64_t *)b[1].view.buf,
+                      length(&b[1]), (const int64_t *)b[2].view.buf, length(&b[2]),
+                      (const int64_t *)b[3].view.buf, length(&b[3]), unequal,
+                      (int32_t *)b[4].view.buf, length(&b[4]));
+    Py_END_ALLOW_THREADS
+    release(b, 5);
+    return PyLong_FromSsize_t(done);
+}
+
+static PyObject *sparse_kernel(PyObject *self, PyObject *args) {
+    PyObject *oG, *owhole, *oone, *otwo, *omark, *opar, *orare, *orare_g;
+    Py_ssize_t lo, hi, nrare;
+    long long flip_n, c0;
+    int unequal;
+    if (!PyArg_ParseTuple(args, "OnnOOOpOOLLOnO:sparse_kernel", &oG, &lo, &hi, &owhole, &oone,
+                          &otwo, &unequal, &omark, &opar, &flip_n, &c0, &orare, &nrare,
+                          &orare_g))
+        return NULL;
+    Buf b[8];
+    memset(b, 0, sizeof b);
+    if (take(oG, "G", 4, 1, &b[0]) < 0 || take(owhole, "whole", 8, 0, &b[1]) < 0 ||
+        take(oone, "one", 8, 0, &b[2]) < 0 || take(otwo, "two", 8, 0, &b[3]) < 0 ||
+        take(omark, "mark", 4, 1, &b[4]) < 0 || take(opar, "par", 4, 0, &b[5]) < 0 ||
+        take(orare, "rare", 4, 1, &b[6]) < 0 || take(orare_g, "rare_g", 4, 1, &b[7]) < 0 ||
+        check_takes(&b[1], "whole") < 0 || check_takes(&b[2], "one") < 0 ||
+        check_takes(&b[3], "two") < 0 || check_range(&b[0], &b[4], lo, hi) < 0)
+        goto fail;
+    Py_ssize_t size = length(&b[4]), capacity = length(&b[6]);
+    if (length(&b[5]) < size) {
+        PyErr_Format(PyExc_ValueError, "len(par) must be at least len(mark) = %zd, got %zd",
+                     size, length(&b[5]));
+        goto fail;
+    }
+    if (length(&b[7]) < capacity) {
+        PyErr_Format(PyExc_ValueError, "len(rare_g) must be at least len(rare) = %zd, got %zd",
+                     capacity, length(&b[7]));
+        goto fail;
+    }
+    if (nrare < 0 || nrare >= capacity) {
+        PyErr_Format(PyExc_ValueError,
+                     "nrare must satisfy 0 <= nrare < len(rare) = %zd (room for one more), "
+                     "got %zd", capacity, nrare);
+        goto fail;
+    }
+    const int32_t *rare = (const int32_t *)b[6].view.buf;
+    for (Py_ssize_t i = 0; i < nrare; i++) {
+        if (rare[i] < 1 || rare[i] >= lo || (i > 0 && rare[i] <= rare[i - 1])) {
+            PyErr_Format(PyExc_ValueError,
+                         "rare[:nrare] must be increasing heaps from 1 to lo - 1 = %zd, got "
+                         "rare[%zd] = %d", lo - 1, i, rare[i]);
+            goto fail;
+        }
+    }
+    Py_ssize_t next = hi, count = nrare;
+    Py_BEGIN_ALLOW_THREADS
+    sparse_loop((int32_t *)b[0].view.buf, lo, hi, (const int64_t *)b[1].view.buf,
+                length(&b[1]), (const int64_t *)b[2].view.buf, length(&b[2]),
+                (const int64_t *)b[3].view.buf, length(&b[3]), unequal,
+                (int32_t *)b[4].view.buf, size, (const int32_t *)b[5].view.buf, flip_n, c0,
+                (int32_t *)b[6].view.buf, capacity, (int32_t *)b[7].view.buf, &next, &count);
+    Py_END_ALLOW_THREADS
+    release(b, 8);
+    return Py_BuildValue("(nn)", next, count);
+fail:
+    release(b, 8);
+    return NULL;
+}
+
+static PyObject *certify_kernel(PyObject *self, PyObject *args) {
+    PyObject *oG;
+    Py_ssize_t size, max_take;
+    if (!PyArg_ParseTuple(args, "Onn:certify_kernel", &oG, &size, &max_take)) return NULL;
+    Buf b[1];
+    memset(b, 0, sizeof b);
+    if (take(oG, "G", 4, 0, &b[0]) < 0) {
+        release(b, 1);
+        return NULL;
+    }
+    if (size < 0 || size > length(&b[0]) || max_take < 0) {
+        PyErr_Format(PyExc_ValueError,
+                     "size must satisfy 0 <= size <= len(G) = %zd and max_take >= 0, got "
+                     "size=%zd, max_take=%zd", length(&b[0]), size, max_take);
+        release(b, 1);
+        return NULL;
+    }
+    const int32_t *G = (const int32_t *)b[0].view.buf;
+    Py_ssize_t e = -1, p = -1, bound = -1;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t period = 1; period <= size / 2; period++) {
+        Py_ssize_t i = size - period - 1;
+        while (i >= 0 && G[i + period] == G[i]) i--;
+        Py_ssize_t preperiod = i + 1;
+        Py_ssize_t start = preperiod > 1 ? preperiod : 1;
+        Py_ssize_t last = 2 * start + period + max_take;
+        if (last + period <= size) {
+            e = preperiod, p = period, bound = last;
+            break;
+        }
+    }
+    Py_END_ALLOW_THREADS
+    release(b, 1);
+    return Py_BuildValue("(nnn)", e, p, bound);
+}
+
+static PyMethodDef methods[] = {
+    {"plain_kernel", plain_kernel, METH_VARARGS,
+     "plain_kernel(G, lo, hi, whole, one, two, unequal, mark) -> next heap\n\n"
+     "Compute G[lo:hi] by enumerating every option (see _octal_kernels.plain_kernel)."},
+    {"sparse_kernel", sparse_kernel, METH_VARARGS,
+     "sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, rare, nrare, "
+     "rare_g) -> (next heap, rare count)\n\n"
+     "Compute G[lo:hi] by the sparse-space method (see _octal_kernels.sparse_kernel)."},
+    {"certify_kernel", certify_kernel, METH_VARARGS,
+     "certify_kernel(G, size, max_take) -> (preperiod, period, bound), (-1, -1, -1) if none\n\n"
+     "The Guy-Smith certificate of G[:size] (see _octal_kernels.certify_kernel)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_octal_c",
+    "The octal engines' inner loops in C (see _octal_kernels.py for the method).", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__octal_c(void) { return PyModule_Create(&module); }
