@@ -60,9 +60,9 @@ help:
 	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123; ROSTER=class.csv: your students)"
 	@echo "make clean      remove .venv and caches"
 
-# setup.py and the C file: the install builds the octal kernels' C extension in place, so a
+# the C file: the install builds the octal kernels' C extension in place (pyproject.toml), so a
 # changed C file reinstalls (and rebuilds it)
-$(STAMP): pyproject.toml setup.py gametheory_helpers/games/_octal_c.c tools/configure_lab.py
+$(STAMP): pyproject.toml gametheory_helpers/games/_octal_c.c tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	@# uv when it is on PATH (a faster installer; README gives the measured figure), pip otherwise

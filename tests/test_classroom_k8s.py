@@ -262,6 +262,14 @@ def test_the_image_installs_exactly_the_notebooks_and_classroom_extras():
         assert parsed.specifier == pins.get(parsed.name.lower()), requirement
 
 
+def test_the_image_builds_the_octal_kernels_c_extension():
+    runs = [args for name, args in instructions(DOCKERFILE) if name == "RUN"]
+    compiler = [i for i, a in enumerate(runs) if "apt-get install" in a and " gcc " in a]
+    install = [i for i, a in enumerate(runs) if "/tmp/gametheory[" in a]
+    assert compiler and install and compiler[0] < install[0], "gcc before the install"
+    assert "assert octal_sparse.HAVE_C" in runs[install[0]], "the build checks it was built"
+
+
 def test_the_image_copies_the_package_and_the_student_editions_only():
     sources = []
     for name, args in instructions(DOCKERFILE):

@@ -24,7 +24,8 @@ option, which is the full O(n^2) recurrence.
 The inner loops (:mod:`._octal_kernels`) have three back ends, giving identical values:
 
 1. ``"c"``: the C extension :mod:`._octal_c` (the same loops in C, releasing the GIL),
-   built by ``pip install`` when a C compiler is there (``setup.py``; :data:`HAVE_C`).
+   built by ``pip install`` when a C compiler is there (declared in ``pyproject.toml``;
+   :data:`HAVE_C`).
    No JIT and no numba import: its runtime is the interpreter and numpy alone.
 2. ``"numba"``: numba, when installed (``pip install 'gametheory-helpers[fast]'``),
    compiles the Python source of the loops to machine code (:data:`HAVE_NUMBA`);
@@ -83,7 +84,7 @@ __all__ = [
     "sparse_values",
 ]
 
-try:  # the C back end: built by setup.py when a C compiler was there
+try:  # the C back end: built by the install when a C compiler was there
     from . import _octal_c
 except ImportError:  # not built (no compiler), or built for another Python
     _octal_c = None  # type: ignore[assignment]
