@@ -282,5 +282,27 @@ def _sizes(arguments: list[str]) -> list[int]:
     return [10**5, 10**6] + ([10**7] if large else [])
 
 
+def _games(arguments: list[str]) -> list[str]:
+    """The games asked for: ``--games 0.6,grundy``, ``--games explorer`` (Grundy's game and
+    every game the octal explorer knows), or the defaults.
+
+    >>> _games(["--games", "0.6,grundy"])
+    ['0.6', 'grundy']
+    >>> _games(["--games", "explorer"])[:2]
+    ['grundy', '0.77']
+    """
+    if "--games" not in arguments:
+        return ["0.6"] if quick() else GAMES
+    text = ",".join(arguments[arguments.index("--games") + 1 :][:1])
+    if text == "explorer":
+        from gametheory_helpers.widgets.octal_explorer import KNOWN
+
+        return sorted(KNOWN, key=lambda game: game != "grundy")  # Grundy's game first
+    games = [game.strip() for game in text.split(",") if game.strip()]
+    if not games:
+        raise ValueError(f"--games takes codes such as 0.6,0.16,grundy or 'explorer': {text!r}")
+    return games
+
+
 if __name__ == "__main__":
-    main(_sizes(sys.argv[1:]), ["0.6"] if quick() else GAMES)
+    main(_sizes(sys.argv[1:]), _games(sys.argv[1:]))

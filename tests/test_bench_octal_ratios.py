@@ -84,3 +84,14 @@ def test_bench_compares_all_engines_at_a_tiny_size(binary: Path, tmp_path: Path,
     assert all(f"memory      {engine}" in printed for engine in bench.CURRENT)
     hashes = {row[name].sha256 for name in [*bench.ENGINES, "C++"]}
     assert hashes == {_sha256(SparseRun(parse_octal("0.6"), accelerate=False).extend(HEAPS))}
+
+
+def test_the_games_option_takes_codes_or_the_explorers_list():
+    assert bench._games(["--games", "0.6, 0.16"]) == ["0.6", "0.16"]
+    explorer = bench._games(["--games", "explorer"])
+    assert explorer[0] == "grundy" and {"0.77", "0.07", "0.137", "0.16", "0.6", "0.007"} <= set(
+        explorer
+    )
+    assert len(explorer) == len(set(explorer))
+    with pytest.raises(ValueError, match="--games takes"):
+        bench._games(["--games", ","])
