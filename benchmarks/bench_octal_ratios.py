@@ -2,7 +2,9 @@
 
 Run with ``.venv/bin/python benchmarks/bench_octal_ratios.py`` (``--quick`` or
 ``BENCH_QUICK=1``: 0.6 at one small size, a smoke test; ``--large`` or ``BENCH_LARGE=1`` adds
-10^7, a minute or more per engine; ``--sizes 10000000`` runs only the sizes given).  For
+10^7, a minute or more per engine; ``--sizes 10000000`` runs only the sizes given;
+``--games 0.77,0.07`` only the games given, ``--games explorer`` every game the octal
+explorer knows).  For
 Grundy's game, 0.6 and 0.16 at 10^5 and 10^6,
 every run is a fresh process, timed from its start and, inside it, the computation alone
 (after a small warm-up run that loads or compiles numba's kernels), by the wall clock and in
