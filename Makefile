@@ -134,6 +134,8 @@ lint: $(STAMP)
 test: lint
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --no-loadscope-reorder --durations=20 \
 		--junitxml=build/artifacts/junit.xml
+	@# where the time went: each file's wall and CPU seconds (the 15 costliest)
+	$(BIN)/python tools/test_times.py --top 15
 
 chapter: $(STAMP)
 	$(BIN)/python -m pytest tests/test_ch$(N)_*.py notebooks/$(N)*_*.ipynb
