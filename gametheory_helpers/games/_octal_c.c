@@ -15,7 +15,7 @@
  * (a power of two), so a G holding values past the contract cannot write out of bounds: the
  * mask changes nothing while values stay below len(mark) / 2, as the engine keeps them.
  *
- * Built by setup.py as an optional extension (gametheory_helpers.games._octal_c);
+ * Declared in pyproject.toml as an optional extension (gametheory_helpers.games._octal_c);
  * gametheory_helpers/games/octal_sparse.py falls back to numba or plain Python without it.
  */
 #define PY_SSIZE_T_CLEAN
