@@ -23,6 +23,7 @@ from __future__ import annotations
 import sys
 
 from ..i18n import _
+from ..validation import show
 from . import octal_sparse
 from .octal import parse_octal
 
@@ -35,8 +36,10 @@ def warm(backend: str | None = None) -> str:
     ``backend`` is :data:`.octal_sparse.COMPILED` by default; ``"numba"`` warms numba even
     when the C back end is built.
     """
-    if backend not in (None, "numba"):
-        raise ValueError(_("backend must be None or 'numba', got {value!r}").format(value=backend))
+    if backend is not None and not (isinstance(backend, str) and backend == "numba"):
+        raise ValueError(
+            _("backend must be None or 'numba', got {value}").format(value=show(backend))
+        )
     if backend is None and octal_sparse.COMPILED == "c":
         return _("the C back end is built: nothing to compile")
     if not octal_sparse.HAVE_NUMBA:
