@@ -23,7 +23,11 @@ or the script stops.  The memory line splits each peak into the runtime's share 
 RSS of the process after importing the engine and warming it, no heaps) and the rest, per
 heap.  The kernel figures are what a student's kernel pays: importing the package, the
 first small call (the plain path, no numba) and the first compiled call on each back end
-(the C extension; numba's kernels, loaded from the on-disk cache or compiled).  Nothing is
+(the C extension; numba's kernels, loaded from the on-disk cache or compiled).  Two more lines
+per row: the *limit*, the C++ reference's count of inner-loop operations (splits marked) times
+the measured cost of one at its fastest (``octal_ref opcost``), with each engine's CPU seconds
+over it; and, where the issue measured Czajka's ``analyze``, its time estimated for this run
+(the previous engine's time here, scaled by the issue's Czajka / previous).  Nothing is
 asserted about speed.
 """
 
@@ -66,6 +70,7 @@ class Figures:
     peak_mib: float
     runtime_mib: float | None
     sha256: str | None
+    ops: int | None = None  # the C++ reference's count of inner-loop operations
 
 
 def _environment() -> dict[str, str]:
@@ -127,7 +132,27 @@ def reference_run(binary: Path, code: str, n: int, directory: Path) -> Figures:
     inside_cpu = float(report["cpu_seconds"])
     digest = hashlib.sha256(values.read_bytes()).hexdigest()
     values.unlink()
-    return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest)
+    ops = int(report["ops"])
+    return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest, ops)
+
+
+def op_cost_ns(binary: Path) -> float:
+    """The measured cost of one inner-loop operation (``mark[G[a] ^ G[b]] = n``) at its
+    fastest, in nanoseconds of CPU: ``octal_ref opcost`` (see ``octal_ref.cpp``)."""
+    out, _, _ = _run([str(binary), "opcost"])
+    return float(out.split()[-1])
+
+
+#: The issue's side-by-side figures, from process start on a loaded machine: (previous
+#: engine, Czajka's ``analyze``) seconds.  The previous engine runs here too, so
+#: ``previous-here x Czajka / previous`` estimates Czajka's time on this machine in this run.
+ISSUE_FIGURES = {
+    ("grundy", 10**6): (10.0, 11.0),
+    ("grundy", 1 << 21): (17.0, 22.5),
+    ("grundy", 10**7): (85.7, 103.1),
+    ("0.6", 10**6): (10.2, 11.2),
+    ("0.16", 10**7): (7.6, 6.0),
+}
 
 
 def _name(code: str) -> str:
@@ -138,10 +163,17 @@ def _ratio(a: float, b: float) -> str:
     return f"{a / b:6.2f}" if b > 0 else "   n/a"
 
 
-def compare(sizes: list[int], games: list[str], binary: Path | None, directory: Path) -> list[dict]:
+def compare(
+    sizes: list[int],
+    games: list[str],
+    binary: Path | None,
+    directory: Path,
+    op_ns: float | None = None,
+) -> list[dict]:
     """Every engine (and the C++ reference) on every game and size; checks the hashes agree.
 
-    Returns one dict per (game, size): ``{"game", "n", engine name: Figures}``.
+    Returns one dict per (game, size): ``{"game", "n", engine name: Figures}``.  With
+    ``op_ns`` (the cost of one inner-loop operation), each row also gets the machine's limit.
     """
     rows = []
     for n in sizes:
@@ -156,7 +188,30 @@ def compare(sizes: list[int], games: list[str], binary: Path | None, directory: 
                 raise AssertionError(f"{_name(code)} to {n:,}: the values differ: {hashes}")
             rows.append(row)
             _print_row(row)
+            _print_limits(row, op_ns)
     return rows
+
+
+def _print_limits(row: dict, op_ns: float | None) -> None:
+    """The machine's limit (the reference's operations x the cost of one) and, where the
+    issue measured Czajka's ``analyze``, its estimate on this machine in this run."""
+    label = f"{_name(row['game']):<14} {row['n']:>10,}"
+    cpp: Figures | None = row.get("C++")
+    if cpp is not None and cpp.ops is not None and op_ns is not None:
+        limit = cpp.ops * op_ns * 1e-9
+        line = f"{label} limit       {cpp.ops:,} operations x {op_ns:.3f} ns = {limit:7.2f} s"
+        for engine in CURRENT:
+            line += f"  {engine} inside_cpu / limit {_ratio(row[engine].inside_cpu, limit)}"
+        print(line)
+    issue = ISSUE_FIGURES.get((row["game"], row["n"]))
+    previous: Figures | None = row.get("previous")
+    if issue is not None and previous is not None:
+        czajka = previous.start * issue[1] / issue[0]
+        line = f"{label} Czajka      estimated {czajka:7.2f} s from start"
+        line += f" (previous here {previous.start:.2f} s x {issue[1]} / {issue[0]})"
+        for engine in CURRENT:
+            line += f"  {engine} faster by {_ratio(czajka, row[engine].start)}x"
+        print(line)
 
 
 def _print_row(row: dict) -> None:
@@ -262,7 +317,10 @@ def main(sizes: list[int], games: list[str] = GAMES) -> None:
             "computation alone, after the warm-up; _cpu: CPU seconds, the fairer figure on a "
             f"loaded machine); {_load()} --"
         )
-        compare(sizes, games, binary, directory)
+        op_ns = None if binary is None else op_cost_ns(binary)
+        if op_ns is not None:
+            print(f"one inner-loop operation costs {op_ns:.3f} ns of CPU at its fastest")
+        compare(sizes, games, binary, directory, op_ns)
     print(f"(after: {_load()}; the machine is shared, figures vary with it)")
 
 

@@ -55,6 +55,43 @@ def test_cpp_reference_has_the_engines_values(binary: Path, tmp_path: Path, code
     assert figures.peak_mib > 0 and figures.inside >= 0
 
 
+@pytest.mark.parametrize("code", ["grundy", "0.6"])
+def test_cpp_reference_counts_every_split_of_its_plain_prefix(binary: Path, tmp_path: Path, code):
+    # below the prefix (2,048 heaps) every heap enumerates all its splits: Grundy's game splits
+    # n into two unequal non-empty heaps, 0.6 takes one and splits the rest into two
+    heaps = 1000
+    figures = bench.reference_run(binary, code, heaps, tmp_path)
+    if code == "grundy":
+        splits = sum(1 for n in range(heaps) for a in range(1, n) if a < n - a)
+    else:
+        splits = sum(1 for n in range(heaps) for a in range(1, n - 1) if a <= n - 1 - a)
+    assert figures.ops == splits
+
+
+def test_op_cost_is_a_positive_time(binary: Path):
+    assert 0 < bench.op_cost_ns(binary) < 1e6
+
+
+def test_limit_and_czajka_lines(capsys):
+    def figures(start: float, cpu: float, ops: int | None = None) -> bench.Figures:
+        return bench.Figures(start, start, cpu, cpu, 50.0, 30.0, "x", ops)
+
+    row = {
+        "game": "0.16",
+        "n": 10**7,
+        "previous": figures(7.6 * 2, 10.0),
+        "C++": figures(1, 1, 10**9),
+    }
+    row.update({engine: figures(4.0, 2.0) for engine in bench.CURRENT})
+    bench._print_limits(row, op_ns=0.5)
+    printed = capsys.readouterr().out
+    assert "1,000,000,000 operations x 0.500 ns =    0.50 s" in printed
+    assert all(f"{engine} inside_cpu / limit   4.00" in printed for engine in bench.CURRENT)
+    # Czajka's 6.0 s against the previous engine's 7.6 s in the issue; previous here: 15.2 s
+    assert "Czajka      estimated   12.00 s from start" in printed
+    assert all(f"{engine} faster by   3.00x" in printed for engine in bench.CURRENT)
+
+
 def test_cpp_reference_against_the_plain_recurrence(binary: Path, tmp_path: Path):
     out = tmp_path / "values.bin"
     subprocess.run([str(binary), "0.16", "2200", str(out)], check=True, capture_output=True)

@@ -137,9 +137,15 @@ static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int
             Py_ssize_t rest = n - two[k];
             if (rest < 2) continue;
             Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
-            const int32_t *right = G + rest;
-            for (Py_ssize_t a = 1; a <= half; a++)
-                mark[((uint32_t)G[a] ^ (uint32_t)right[-a]) & wrap] = stamp;
+            const uint32_t *values = (const uint32_t *)G;
+            uint32_t x[BLOCK];
+            for (Py_ssize_t a0 = 1; a0 <= half; a0 += BLOCK) {
+                /* the xors first (a loop the compiler vectorises), then the stores */
+                const uint32_t *left = values + a0, *right = values + rest - a0;
+                Py_ssize_t len = half + 1 - a0 < BLOCK ? half + 1 - a0 : BLOCK;
+                for (Py_ssize_t j = 0; j < len; j++) x[j] = (left[j] ^ right[-j]) & wrap;
+                for (Py_ssize_t j = 0; j < len; j++) mark[x[j]] = stamp;
+            }
         }
         Py_ssize_t g = 0;
         while (g < size && mark[g] == stamp) g++;
@@ -191,18 +197,25 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
             }
             Py_ssize_t blocks = (max_half + BLOCK - 1) / BLOCK;
             Py_ssize_t near = blocks < NEAR_BLOCKS ? blocks : NEAR_BLOCKS;
+            /* block i < near is block (i * STRIDE) % near, stepped without a division */
+            Py_ssize_t step = near > 0 ? (Py_ssize_t)(STRIDE % near) : 0, at = 0;
             for (Py_ssize_t i = 0; i < blocks; i++) {
-                Py_ssize_t a0 = 1 + ((i < near) ? (Py_ssize_t)(((int64_t)i * STRIDE) % near)
-                                                : i) * BLOCK;
+                Py_ssize_t a0 = 1 + ((i < near) ? at : i) * BLOCK;
+                at += step;
+                if (at >= near) at -= near;
                 for (Py_ssize_t k = 0; k < ntwo; k++) {
                     Py_ssize_t rest = n - two[k];
                     if (rest < 2) continue;
                     Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
                     Py_ssize_t top = a0 + BLOCK;
                     if (top > half + 1) top = half + 1;
-                    const int32_t *right = G + rest;
-                    for (Py_ssize_t a = a0; a < top; a++)
-                        mark[((uint32_t)G[a] ^ (uint32_t)right[-a]) & wrap] = stamp;
+                    /* the xors first (a loop the compiler vectorises), then the stores */
+                    const uint32_t *left = (const uint32_t *)G + a0;
+                    const uint32_t *right = (const uint32_t *)G + rest - a0;
+                    uint32_t x[BLOCK];
+                    Py_ssize_t len = top - a0;
+                    for (Py_ssize_t j = 0; j < len; j++) x[j] = (left[j] ^ right[-j]) & wrap;
+                    for (Py_ssize_t j = 0; j < len; j++) mark[x[j]] = stamp;
                 }
                 while (cand < cstar && mark[cand] == stamp) cand++;
                 if (cand == cstar) break;

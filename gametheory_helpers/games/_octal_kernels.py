@@ -111,8 +111,14 @@ def sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, ra
                     max_half = half
             blocks = (max_half + _BLOCK - 1) // _BLOCK
             near = blocks if blocks < _NEAR_BLOCKS else _NEAR_BLOCKS
+            # block i < near is block (i * _STRIDE) % near, stepped without a division
+            step = _STRIDE % near if near > 0 else 0
+            at = 0
             for i in range(blocks):
-                a0 = 1 + (((i * _STRIDE) % near) if i < near else i) * _BLOCK
+                a0 = 1 + (at if i < near else i) * _BLOCK
+                at += step
+                if at >= near:
+                    at -= near
                 for t in two:
                     rest = n - t
                     half = (rest - 1) // 2 if unequal else rest // 2
