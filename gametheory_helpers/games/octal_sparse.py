@@ -117,6 +117,11 @@ _SPARSE_SHARE = 1 / 2
 # _RESELECT_UNTIL heaps: rare positions may still be thinning out after the prefix.
 _WINDOW = 1 << 14
 _RESELECT_UNTIL = 1 << 19
+#: the longest period the values are checked for, at every doubling of the run from
+#: _FIRST_PERIOD_CHECK heaps on (octal games only); a period proved by the Guy-Smith theorem
+#: then gives every later value at once
+_MAX_FILL_PERIOD = 2048
+_FIRST_PERIOD_CHECK = 1024
 _MASK_BITS = 10  # masks tried: every m below 2**10 (values of the prefix rarely go beyond)
 
 _compiled: dict[str, Any] = {}
@@ -406,6 +411,10 @@ class SparseRun:
         self.nrare = 0
         self._par = self._buffer(64)
         self._next_selection = 0
+        #: (preperiod, period) once the values prove a period (Guy-Smith): later values are
+        #: copied, not computed
+        self.proved_period: tuple[int, int] | None = None
+        self._next_period_check = _FIRST_PERIOD_CHECK if self._can_prove_period() else None
         if self.compiled and not self._auto:
             self._go_native()
 
@@ -453,7 +462,7 @@ class SparseRun:
         """Heaps (from 1) whose value is rare for the chosen mask, in increasing order."""
         if self.mask is None:
             return []
-        if self.sparse:
+        if self.sparse and self.proved_period is None:
             return [int(r) for r in self._rare[: self.nrare]]
         g = self.values
         return [n for n in range(1, self.count) if self.mask.is_rare(int(g[n]), n)]
@@ -551,6 +560,12 @@ class SparseRun:
                     and lo <= _RESELECT_UNTIL)
             ):  # fmt: skip
                 self._select_mask()
+            if self.proved_period is not None:  # copied, not computed (to the prefix first,
+                # so that a run past it has its mask, as when computed)
+                self._fill_by_period(n if self.mask is not None else min(n, self.prefix))
+                if progress is not None:
+                    progress(self.count, n)
+                continue
             if not self.sparse:
                 stop = self.prefix if self.mask is None else n
                 step = max(16, (1 << 24) // max(lo, 1)) if self.two else chunk
@@ -572,6 +587,9 @@ class SparseRun:
                     self._rare = self._grow(self._rare, 2 * len(self._rare))
                     self._rare_g = self._grow(self._rare_g, len(self._rare))
             self.count = int(done)
+            if self._next_period_check is not None and self.count >= self._next_period_check:
+                self._next_period_check = 2 * self.count
+                self.proved_period = self._prove_period()
             if int(self._g[self.count - 1]) >= len(self._mark) // 2:
                 self._mark = self._grow(self._mark, 2 * len(self._mark), fill=-1)
                 if self.sparse:
@@ -579,6 +597,42 @@ class SparseRun:
             if progress is not None:
                 progress(self.count, n)
         return self.values[:n]
+
+    def _can_prove_period(self) -> bool:
+        return self.parsed is not None and not self.unequal
+
+    def _prove_period(self) -> tuple[int, int] | None:
+        """``(preperiod, period)`` if the values so far prove one (the Guy-Smith theorem, as
+        :meth:`certify`), trying only the shortest period of the last values, up to
+        :data:`_MAX_FILL_PERIOD`, that the second half of the values shows: a bounded cost
+        at every check, whatever the values.  (Once a period is proved, no mask is chosen
+        again: there is nothing left to compute.)"""
+        g = np.frombuffer(self._g, dtype=np.int32)[: self.count]
+        tail = g[max(self.count // 2, self.count - 2 * _MAX_FILL_PERIOD) :]
+        period = next(
+            (p for p in range(1, len(tail) // 2 + 1) if np.array_equal(tail[p:], tail[:-p])), None
+        )
+        if period is None:
+            return None
+        preperiod = 0  # one past the last heap j with G(j + period) != G(j), from the end
+        for lo in range(self.count - period, 0, -(1 << 16)):
+            start = max(0, lo - (1 << 16))
+            differ = np.flatnonzero(g[start + period : lo + period] != g[start:lo])
+            if len(differ):
+                preperiod = start + int(differ[-1]) + 1
+                break
+        bound = 2 * max(preperiod, 1) + period + self.max_take
+        return (preperiod, period) if bound + period <= self.count else None
+
+    def _fill_by_period(self, n: int) -> None:
+        """``G(count) .. G(n - 1)`` from the proved period: ``G(k) = G(k - period)``."""
+        assert self.proved_period is not None
+        preperiod, period = self.proved_period
+        g = np.frombuffer(self._g, dtype=np.int32)
+        for lo in range(self.count, n, 1 << 16):
+            k = np.arange(lo, min(n, lo + (1 << 16)))
+            g[lo : lo + len(k)] = g[preperiod + (k - preperiod) % period]
+        self.count = max(self.count, n)
 
     def certify(self, size: int | None = None) -> tuple[int, int, int] | None:
         """The Guy-Smith certificate ``(preperiod, period, bound)`` of the first values, or None.
