@@ -609,9 +609,10 @@ class SparseRun:
         again: there is nothing left to compute.)"""
         g = np.frombuffer(self._g, dtype=np.int32)[: self.count]
         tail = g[max(self.count // 2, self.count - 2 * _MAX_FILL_PERIOD) :]
-        period = next(
-            (p for p in range(1, len(tail) // 2 + 1) if np.array_equal(tail[p:], tail[:-p])), None
-        )
+        periods = np.arange(1, len(tail) // 2 + 1)
+        for j in range(1, min(17, len(tail) - len(periods) + 1)):  # the last 16 values first
+            periods = periods[tail[-j - periods] == tail[-j]]
+        period = next((int(p) for p in periods if np.array_equal(tail[p:], tail[:-p])), None)
         if period is None:
             return None
         preperiod = 0  # one past the last heap j with G(j + period) != G(j), from the end
