@@ -26,9 +26,10 @@ first small call (the plain path, no numba) and the first compiled call on each 
 (the C extension; numba's kernels, loaded from the on-disk cache or compiled).  Two more lines
 per row: the *limit*, the C++ reference's count of inner-loop operations (splits marked) times
 the measured cost of one at its fastest (``octal_ref opcost``), with each engine's CPU seconds
-over it; and, where the issue measured Czajka's ``analyze``, its time estimated for this run
-(the previous engine's time here, scaled by the issue's Czajka / previous).  Nothing is
-asserted about speed.
+over it, and the same with the loop over the rare positions at the measured cost of its own
+step (a gather over the run); and, where the issue measured Czajka's ``analyze``, its time
+estimated for this run (the previous engine's time here, scaled by the issue's Czajka /
+previous).  Nothing is asserted about speed.
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ class Figures:
     runtime_mib: float | None
     sha256: str | None
     ops: int | None = None  # the C++ reference's count of inner-loop operations
+    ops_rare: int | None = None  # those of its loop over the rare positions
+    rare: int | None = None  # its number of rare positions at the end
 
 
 def _environment() -> dict[str, str]:
@@ -132,15 +135,20 @@ def reference_run(binary: Path, code: str, n: int, directory: Path) -> Figures:
     inside_cpu = float(report["cpu_seconds"])
     digest = hashlib.sha256(values.read_bytes()).hexdigest()
     values.unlink()
-    ops = int(report["ops"])
-    return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest, ops)
+    ops, ops_rare, rare = (int(report[key]) for key in ("ops", "ops_rare", "rare"))
+    return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest, ops, ops_rare, rare)
 
 
-def op_cost_ns(binary: Path) -> float:
-    """The measured cost of one inner-loop operation (``mark[G[a] ^ G[b]] = n``) at its
-    fastest, in nanoseconds of CPU: ``octal_ref opcost`` (see ``octal_ref.cpp``)."""
-    out, _, _ = _run([str(binary), "opcost"])
-    return float(out.split()[-1])
+def op_costs(binary: Path, rare: int = 0, heaps: int = 0) -> tuple[float, float | None]:
+    """The measured cost of one inner-loop operation, in nanoseconds of CPU: a split
+    (``mark[G[a] ^ G[b]] = n`` over consecutive splits, at its fastest) and, with ``rare``
+    rare positions spread over ``heaps`` heaps, one step of the loop over them (a gather):
+    ``octal_ref opcost [RARE N]`` (see ``octal_ref.cpp``)."""
+    extra = [str(rare), str(heaps)] if rare > 0 else []
+    out, _, _ = _run([str(binary), "opcost", *extra])
+    report = dict(line.split() for line in out.splitlines())
+    rare_ns = report.get("rare_op_ns")
+    return float(report["op_ns"]), None if rare_ns is None else float(rare_ns)
 
 
 #: The issue's side-by-side figures, from process start on a loaded machine: (previous
@@ -168,12 +176,12 @@ def compare(
     games: list[str],
     binary: Path | None,
     directory: Path,
-    op_ns: float | None = None,
+    limits: bool = False,
 ) -> list[dict]:
     """Every engine (and the C++ reference) on every game and size; checks the hashes agree.
 
     Returns one dict per (game, size): ``{"game", "n", engine name: Figures}``.  With
-    ``op_ns`` (the cost of one inner-loop operation), each row also gets the machine's limit.
+    ``limits``, each row also gets the machine's limit (:func:`op_costs` measured for it).
     """
     rows = []
     for n in sizes:
@@ -188,21 +196,38 @@ def compare(
                 raise AssertionError(f"{_name(code)} to {n:,}: the values differ: {hashes}")
             rows.append(row)
             _print_row(row)
-            _print_limits(row, op_ns)
+            cpp = row.get("C++")
+            costs = None
+            if limits and binary is not None and cpp is not None and cpp.rare is not None:
+                costs = op_costs(binary, cpp.rare, n) if cpp.rare else op_costs(binary)
+            _print_limits(row, costs)
     return rows
 
 
-def _print_limits(row: dict, op_ns: float | None) -> None:
-    """The machine's limit (the reference's operations x the cost of one) and, where the
-    issue measured Czajka's ``analyze``, its estimate on this machine in this run."""
+def _print_limits(row: dict, costs: tuple[float, float | None] | None) -> None:
+    """The machine's limit (the reference's operations x the measured cost of one) and,
+    where the issue measured Czajka's ``analyze``, its estimate on this machine in this run.
+
+    Two limits: every operation at the cost of a split at its fastest (a floor), and the
+    loop over the rare positions at the measured cost of its own step (a gather).
+    """
     label = f"{_name(row['game']):<14} {row['n']:>10,}"
     cpp: Figures | None = row.get("C++")
-    if cpp is not None and cpp.ops is not None and op_ns is not None:
-        limit = cpp.ops * op_ns * 1e-9
-        line = f"{label} limit       {cpp.ops:,} operations x {op_ns:.3f} ns = {limit:7.2f} s"
+    if cpp is not None and cpp.ops is not None and costs is not None:
+        op_ns, rare_ns = costs
+        floor = cpp.ops * op_ns * 1e-9
+        line = f"{label} limit       {cpp.ops:,} operations x {op_ns:.3f} ns = {floor:7.2f} s"
         for engine in CURRENT:
-            line += f"  {engine} inside_cpu / limit {_ratio(row[engine].inside_cpu, limit)}"
+            line += f"  {engine} inside_cpu / limit {_ratio(row[engine].inside_cpu, floor)}"
         print(line)
+        if rare_ns is not None and cpp.ops_rare:
+            split_ops = cpp.ops - cpp.ops_rare
+            by_kind = (split_ops * op_ns + cpp.ops_rare * rare_ns) * 1e-9
+            line = f"{label} by kind     {split_ops:,} splits x {op_ns:.3f} ns"
+            line += f" + {cpp.ops_rare:,} rare-loop steps x {rare_ns:.3f} ns = {by_kind:7.2f} s"
+            for engine in CURRENT:
+                line += f"  {engine} / it {_ratio(row[engine].inside_cpu, by_kind)}"
+            print(line)
     issue = ISSUE_FIGURES.get((row["game"], row["n"]))
     previous: Figures | None = row.get("previous")
     if issue is not None and previous is not None:
@@ -317,10 +342,7 @@ def main(sizes: list[int], games: list[str] = GAMES) -> None:
             "computation alone, after the warm-up; _cpu: CPU seconds, the fairer figure on a "
             f"loaded machine); {_load()} --"
         )
-        op_ns = None if binary is None else op_cost_ns(binary)
-        if op_ns is not None:
-            print(f"one inner-loop operation costs {op_ns:.3f} ns of CPU at its fastest")
-        compare(sizes, games, binary, directory, op_ns)
+        compare(sizes, games, binary, directory, limits=True)
     print(f"(after: {_load()}; the machine is shared, figures vary with it)")
 
 

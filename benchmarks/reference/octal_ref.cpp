@@ -13,6 +13,7 @@
 // CPU time), "max V" (the largest value) and
 // "peak_kib K" (the peak RSS, Linux); with OUT, writes
 // G(0) .. G(N-1) there as little-endian uint32 (the bench hashes it against the engine).
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdint>
@@ -21,9 +22,38 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include <new>
+#include <sys/mman.h>
 
 using u32 = std::uint32_t;
 using i64 = std::int64_t;
+
+// The values' array on transparent huge pages where the kernel offers them (madvise), as
+// numpy gives the engine's large arrays: with 4 KiB pages, the reads G[rest - r] of the loop
+// over the rare positions, spread over the whole run, miss the TLB.
+struct Values {
+    u32 *p = nullptr;
+    size_t n = 0;
+    explicit Values(size_t count) : n(count) {
+        const size_t huge = 2 << 20, bytes = (count * sizeof(u32) + huge - 1) / huge * huge;
+        p = static_cast<u32 *>(std::aligned_alloc(huge, bytes));
+        if (!p) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+        madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+        std::memset(p, 0, count * sizeof(u32));
+    }
+    ~Values() { std::free(p); }
+    Values(const Values &) = delete;
+    Values &operator=(const Values &) = delete;
+    u32 &operator[](size_t i) { return p[i]; }
+    const u32 &operator[](size_t i) const { return p[i]; }
+    u32 *data() { return p; }
+    const u32 *data() const { return p; }
+    size_t size() const { return n; }
+    u32 *begin() { return p; }
+    u32 *end() { return p + n; }
+};
 
 static const int PREFIX = 2048, WINDOW = 1 << 14, RESELECT_UNTIL = 1 << 19, MASK_BITS = 10;
 static const int BLOCK = 64, NEAR_BLOCKS = (1 << 16) / BLOCK;
@@ -61,7 +91,7 @@ static bool parse(const char *code, Game &game) {
 
 struct Run {
     const Game &game;
-    std::vector<u32> G;
+    Values G;
     std::vector<u32> mark;    // mark[x] == n: x is an option of heap n
     std::vector<uint8_t> par; // parity of x & mask
     std::vector<u32> rare, rare_g;
@@ -70,8 +100,9 @@ struct Run {
     i64 mask = 0;
     i64 count = 1;
     i64 ops = 0;              // splits marked (the inner loops' operations), for the limit figure
+    i64 ops_rare = 0;         // those of them in the loop over the rare positions
 
-    Run(const Game &g, i64 n) : game(g), G(n, 0), mark(64, 0xFFFFFFFFu) {}
+    Run(const Game &g, i64 n) : game(g), G((size_t)n), mark(64, 0xFFFFFFFFu) {}
 
     static int parity(i64 x) { return __builtin_parityll((unsigned long long)x); }
 
@@ -171,6 +202,7 @@ struct Run {
             size_t m = rare.size();
             while (m > 0 && rare[m - 1] >= rest) --m;
             ops += (i64)m;
+            ops_rare += (i64)m;
             if (game.unequal && rest % 2 == 0 && m > 0 && 2 * (i64)rare[m - 1] >= rest) {
                 for (size_t i = 0; i < m; ++i) {  // skip the equal split (Grundy's game)
                     i64 r = rare[i];
@@ -283,13 +315,51 @@ static double op_cost_ns() {
     return best;
 }
 
+// The measured cost of one operation of the loop over the rare positions,
+// mark[rare_g[i] ^ G[rest - rare[i]]] = stamp: `count` rare positions spread at random over a
+// run of `heaps` heaps, the heap moving up by one at a time, as in a run (its reads are
+// gathers, not the runs of consecutive splits above).
+static double rare_op_cost_ns(i64 count, i64 heaps) {
+    const i64 steps = (i64)6e7 / count + 1;
+    Values G(heaps);
+    std::vector<u32> mark(2048, 0xFFFFFFFFu), rare(count), rare_g(count);
+    u32 x = 88172645u;
+    auto next = [&x]() { return x ^= x << 13, x ^= x >> 17, x ^= x << 5; };
+    for (u32 &v : G) v = next() & 1023u;
+    for (u32 &r : rare) r = 1 + next() % (u32)(heaps / 2 - 1);
+    std::sort(rare.begin(), rare.end());
+    for (u32 &v : rare_g) v = next() & 1023u;
+    double best = 1e9;
+    for (int trial = 0; trial < 3; ++trial) {
+        std::clock_t start = std::clock();
+        u32 stamp = 0;
+        for (i64 rest = heaps / 2; rest < heaps / 2 + steps; ++rest, ++stamp) {
+            const u32 *g = G.data() + rest;
+            u32 *mk = mark.data();
+            for (i64 i = 0; i < count; ++i) mk[(rare_g[i] ^ g[-(i64)rare[i]]) & 2047u] = stamp;
+        }
+        double ns = 1e9 * (double)(std::clock() - start) / CLOCKS_PER_SEC / (double)(steps * count);
+        for (u32 v : mark) checksum += v;
+        best = ns < best ? ns : best;
+    }
+    return best;
+}
+
 int main(int argc, char **argv) {
-    if (argc == 2 && std::strcmp(argv[1], "opcost") == 0) {
+    if ((argc == 2 || argc == 4) && std::strcmp(argv[1], "opcost") == 0) {
+        long long rare = argc == 4 ? std::atoll(argv[2]) : 0;
+        long long heaps = argc == 4 ? std::atoll(argv[3]) : 0;
+        if (argc == 4 && (rare < 1 || rare > 1000000 || heaps < 1000 || heaps > 100000000)) {
+            std::fprintf(stderr, "RARE must be from 1 to 10^6 and N from 1000 to 10^8, not %s %s\n",
+                         argv[2], argv[3]);
+            return 2;
+        }
         std::printf("op_ns %.4f\n", op_cost_ns());
+        if (rare > 0) std::printf("rare_op_ns %.4f\n", rare_op_cost_ns(rare, heaps));
         return checksum == 1 ? 3 : 0;  // (never 1: keeps the checksum alive)
     }
     if (argc < 3) {
-        std::fprintf(stderr, "usage: %s CODE N [OUT] | %s opcost\n", argv[0], argv[0]);
+        std::fprintf(stderr, "usage: %s CODE N [OUT] | %s opcost [RARE N]\n", argv[0], argv[0]);
         return 2;
     }
     Game game;
@@ -311,8 +381,9 @@ int main(int argc, char **argv) {
     u32 top = 0;
     for (u32 v : run.G) top = v > top ? v : top;
     double cpu = (double)(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-    std::printf("seconds %.6f\ncpu_seconds %.6f\nmax %u\npeak_kib %ld\nops %lld\n", seconds,
-                cpu, top, peak_kib(), (long long)run.ops);
+    std::printf("seconds %.6f\ncpu_seconds %.6f\nmax %u\npeak_kib %ld\nops %lld\nops_rare %lld\n"
+                "rare %zu\n", seconds, cpu, top, peak_kib(), (long long)run.ops,
+                (long long)run.ops_rare, run.rare.size());
     if (argc > 3) {
         FILE *out = std::fopen(argv[3], "wb");
         if (!out || std::fwrite(run.G.data(), sizeof(u32), run.G.size(), out) != run.G.size()) {
