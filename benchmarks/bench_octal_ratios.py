@@ -26,10 +26,9 @@ first small call (the plain path, no numba) and the first compiled call on each 
 (the C extension; numba's kernels, loaded from the on-disk cache or compiled).  Two more lines
 per row: the *limit*, the C++ reference's count of inner-loop operations (splits marked) times
 the measured cost of one at its fastest (``octal_ref opcost``), with each engine's CPU seconds
-over it, and the same with the loop over the rare positions at the measured cost of its own
-step (a gather over the run); and, where the issue measured Czajka's ``analyze``, its time
-estimated for this run (the previous engine's time here, scaled by the issue's Czajka /
-previous).  Nothing is asserted about speed.
+over it (and the share of the operations spent on the rare positions); and, where the
+issue measured Czajka's ``analyze``, its time estimated for this run (the previous engine's
+time here, scaled by the issue's Czajka / previous).  Nothing is asserted about speed.
 """
 
 from __future__ import annotations
@@ -139,16 +138,11 @@ def reference_run(binary: Path, code: str, n: int, directory: Path) -> Figures:
     return Figures(seconds, inside, cpu, inside_cpu, peak, None, digest, ops, ops_rare, rare)
 
 
-def op_costs(binary: Path, rare: int = 0, heaps: int = 0) -> tuple[float, float | None]:
-    """The measured cost of one inner-loop operation, in nanoseconds of CPU: a split
-    (``mark[G[a] ^ G[b]] = n`` over consecutive splits, at its fastest) and, with ``rare``
-    rare positions spread over ``heaps`` heaps, one step of the loop over them (a gather):
-    ``octal_ref opcost [RARE N]`` (see ``octal_ref.cpp``)."""
-    extra = [str(rare), str(heaps)] if rare > 0 else []
-    out, _, _ = _run([str(binary), "opcost", *extra])
-    report = dict(line.split() for line in out.splitlines())
-    rare_ns = report.get("rare_op_ns")
-    return float(report["op_ns"]), None if rare_ns is None else float(rare_ns)
+def op_cost_ns(binary: Path) -> float:
+    """The measured cost of one inner-loop operation (``mark[G[a] ^ G[b]] = n`` over
+    consecutive splits, at its fastest), in nanoseconds of CPU: ``octal_ref opcost``."""
+    out, _, _ = _run([str(binary), "opcost"])
+    return float(out.split()[-1])
 
 
 #: The issue's side-by-side figures, from process start on a loaded machine: (previous
@@ -181,7 +175,7 @@ def compare(
     """Every engine (and the C++ reference) on every game and size; checks the hashes agree.
 
     Returns one dict per (game, size): ``{"game", "n", engine name: Figures}``.  With
-    ``limits``, each row also gets the machine's limit (:func:`op_costs` measured for it).
+    ``limits``, each row also gets the machine's limit (:func:`op_cost_ns` measured for it).
     """
     rows = []
     for n in sizes:
@@ -196,38 +190,27 @@ def compare(
                 raise AssertionError(f"{_name(code)} to {n:,}: the values differ: {hashes}")
             rows.append(row)
             _print_row(row)
-            cpp = row.get("C++")
-            costs = None
-            if limits and binary is not None and cpp is not None and cpp.rare is not None:
-                costs = op_costs(binary, cpp.rare, n) if cpp.rare else op_costs(binary)
-            _print_limits(row, costs)
+            if limits and binary is not None and "C++" in row:
+                _print_limits(row, op_cost_ns(binary))
+            else:
+                _print_limits(row, None)
     return rows
 
 
-def _print_limits(row: dict, costs: tuple[float, float | None] | None) -> None:
-    """The machine's limit (the reference's operations x the measured cost of one) and,
-    where the issue measured Czajka's ``analyze``, its estimate on this machine in this run.
-
-    Two limits: every operation at the cost of a split at its fastest (a floor), and the
-    loop over the rare positions at the measured cost of its own step (a gather).
-    """
+def _print_limits(row: dict, op_ns: float | None) -> None:
+    """The machine's limit (the reference's operations x the measured cost of one at its
+    fastest: a floor) and, where the issue measured Czajka's ``analyze``, its estimate on
+    this machine in this run."""
     label = f"{_name(row['game']):<14} {row['n']:>10,}"
     cpp: Figures | None = row.get("C++")
-    if cpp is not None and cpp.ops is not None and costs is not None:
-        op_ns, rare_ns = costs
-        floor = cpp.ops * op_ns * 1e-9
-        line = f"{label} limit       {cpp.ops:,} operations x {op_ns:.3f} ns = {floor:7.2f} s"
+    if cpp is not None and cpp.ops is not None and op_ns is not None:
+        limit = cpp.ops * op_ns * 1e-9
+        line = f"{label} limit       {cpp.ops:,} operations x {op_ns:.3f} ns = {limit:7.2f} s"
         for engine in CURRENT:
-            line += f"  {engine} inside_cpu / limit {_ratio(row[engine].inside_cpu, floor)}"
+            line += f"  {engine} inside_cpu / limit {_ratio(row[engine].inside_cpu, limit)}"
+        if cpp.ops_rare is not None and cpp.ops:
+            line += f"  ({cpp.ops_rare / cpp.ops:.0%} of them over {cpp.rare:,} rare positions)"
         print(line)
-        if rare_ns is not None and cpp.ops_rare:
-            split_ops = cpp.ops - cpp.ops_rare
-            by_kind = (split_ops * op_ns + cpp.ops_rare * rare_ns) * 1e-9
-            line = f"{label} by kind     {split_ops:,} splits x {op_ns:.3f} ns"
-            line += f" + {cpp.ops_rare:,} rare-loop steps x {rare_ns:.3f} ns = {by_kind:7.2f} s"
-            for engine in CURRENT:
-                line += f"  {engine} / it {_ratio(row[engine].inside_cpu, by_kind)}"
-            print(line)
     issue = ISSUE_FIGURES.get((row["game"], row["n"]))
     previous: Figures | None = row.get("previous")
     if issue is not None and previous is not None:

@@ -13,7 +13,6 @@
 // CPU time), "max V" (the largest value) and
 // "peak_kib K" (the peak RSS, Linux); with OUT, writes
 // G(0) .. G(N-1) there as little-endian uint32 (the bench hashes it against the engine).
-#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdint>
@@ -315,51 +314,13 @@ static double op_cost_ns() {
     return best;
 }
 
-// The measured cost of one operation of the loop over the rare positions,
-// mark[rare_g[i] ^ G[rest - rare[i]]] = stamp: `count` rare positions spread at random over a
-// run of `heaps` heaps, the heap moving up by one at a time, as in a run (its reads are
-// gathers, not the runs of consecutive splits above).
-static double rare_op_cost_ns(i64 count, i64 heaps) {
-    const i64 steps = (i64)6e7 / count + 1;
-    Values G(heaps);
-    std::vector<u32> mark(2048, 0xFFFFFFFFu), rare(count), rare_g(count);
-    u32 x = 88172645u;
-    auto next = [&x]() { return x ^= x << 13, x ^= x >> 17, x ^= x << 5; };
-    for (u32 &v : G) v = next() & 1023u;
-    for (u32 &r : rare) r = 1 + next() % (u32)(heaps / 2 - 1);
-    std::sort(rare.begin(), rare.end());
-    for (u32 &v : rare_g) v = next() & 1023u;
-    double best = 1e9;
-    for (int trial = 0; trial < 3; ++trial) {
-        std::clock_t start = std::clock();
-        u32 stamp = 0;
-        for (i64 rest = heaps / 2; rest < heaps / 2 + steps; ++rest, ++stamp) {
-            const u32 *g = G.data() + rest;
-            u32 *mk = mark.data();
-            for (i64 i = 0; i < count; ++i) mk[(rare_g[i] ^ g[-(i64)rare[i]]) & 2047u] = stamp;
-        }
-        double ns = 1e9 * (double)(std::clock() - start) / CLOCKS_PER_SEC / (double)(steps * count);
-        for (u32 v : mark) checksum += v;
-        best = ns < best ? ns : best;
-    }
-    return best;
-}
-
 int main(int argc, char **argv) {
-    if ((argc == 2 || argc == 4) && std::strcmp(argv[1], "opcost") == 0) {
-        long long rare = argc == 4 ? std::atoll(argv[2]) : 0;
-        long long heaps = argc == 4 ? std::atoll(argv[3]) : 0;
-        if (argc == 4 && (rare < 1 || rare > 1000000 || heaps < 1000 || heaps > 100000000)) {
-            std::fprintf(stderr, "RARE must be from 1 to 10^6 and N from 1000 to 10^8, not %s %s\n",
-                         argv[2], argv[3]);
-            return 2;
-        }
+    if (argc == 2 && std::strcmp(argv[1], "opcost") == 0) {
         std::printf("op_ns %.4f\n", op_cost_ns());
-        if (rare > 0) std::printf("rare_op_ns %.4f\n", rare_op_cost_ns(rare, heaps));
         return checksum == 1 ? 3 : 0;  // (never 1: keeps the checksum alive)
     }
     if (argc < 3) {
-        std::fprintf(stderr, "usage: %s CODE N [OUT] | %s opcost [RARE N]\n", argv[0], argv[0]);
+        std::fprintf(stderr, "usage: %s CODE N [OUT] | %s opcost\n", argv[0], argv[0]);
         return 2;
     }
     Game game;
