@@ -7,8 +7,11 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 LAB_PORT ?= 8888
 LAB_ARGS ?=
-# the installer of the first `make`: uv when it is on PATH (UV= forces pip)
-UV ?= $(shell command -v uv 2>/dev/null)
+# the installer of the first `make`: uv (UV=auto: the one on PATH, else one pip puts into .venv
+# first, a 10 MB wheel; pip itself if neither can be had), UV=/path/to/uv that one, UV= pip
+UV ?= auto
+INSTALL_EXTRAS := -e '.[notebooks,test,book,fast,classroom]'
+
 N ?= 01
 # `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
 # so one notebook, stays on one worker, except the files tests/conftest.py lists in SPREAD,
@@ -65,12 +68,16 @@ help:
 $(STAMP): pyproject.toml gametheory_helpers/games/_octal_c.c tools/configure_lab.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
-	@# uv when it is on PATH (a faster installer; README gives the measured figure), pip otherwise
-ifneq ($(UV),)
-	$(UV) pip install --quiet --python $(BIN)/python -e '.[notebooks,test,book,fast,classroom]'
-else
+	@# uv, a faster installer (README gives the measured figures), or pip (see UV above)
+ifeq ($(UV),)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,book,fast,classroom]'
+	$(BIN)/python -m pip install --quiet $(INSTALL_EXTRAS)
+else ifeq ($(UV),auto)
+	uv="$$(command -v uv || { $(BIN)/python -m pip install --quiet uv && echo $(BIN)/uv; })"; \
+	if [ -n "$$uv" ]; then "$$uv" pip install --quiet --python $(BIN)/python $(INSTALL_EXTRAS); \
+	else echo "no uv: installing with pip"; $(BIN)/python -m pip install --quiet $(INSTALL_EXTRAS); fi
+else
+	$(UV) pip install --quiet --python $(BIN)/python $(INSTALL_EXTRAS)
 endif
 	@# jupyterlab-slideshow replaced jupyterlab-rise; drop RISE from a .venv made before
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null

@@ -113,6 +113,16 @@ def test_first_install_uses_uv_when_there_is_one():
     assert ".venv/bin/python -m pip install --quiet -e" in without
 
 
+def test_first_install_gets_uv_into_the_venv_when_none_is_on_the_path():
+    """The default (UV=auto): uv from PATH, else pip installs uv into .venv first, else pip."""
+    auto = _dry_run(".venv/.installed", "-W", "pyproject.toml")
+    bootstrap = "command -v uv || { .venv/bin/python -m pip install --quiet uv && echo .venv/bin/uv"
+    assert bootstrap in auto
+    assert '"$uv" pip install --quiet --python .venv/bin/python -e' in auto
+    fallback = 'else echo "no uv: installing with pip"; .venv/bin/python -m pip install --quiet -e'
+    assert fallback in auto
+
+
 @pytest.mark.skipif(not (ROOT / ".venv/bin/jupyter").exists(), reason="no .venv yet (make lab)")
 def test_make_lab_lang_zh_serves_its_start_page(tmp_path):
     """Start JupyterLab with the command `make lab LANG=zh` prints; the start page is there.

@@ -147,6 +147,17 @@ def base_interpreter() -> Path:
     )
 
 
+def uv_program() -> Path | None:
+    """uv, the faster installer, if there is one: beside this interpreter (``make`` puts it in
+    ``.venv``) or on PATH; None means pip.
+
+    >>> uv_program() is None or uv_program().name == "uv"
+    True
+    """
+    found = shutil.which("uv", path=str(Path(sys.executable).parent)) or shutil.which("uv")
+    return Path(found) if found else None
+
+
 def _one_build_at_a_time(build):
     """Run ``build(prefix, ...)`` under an exclusive lock on ``prefix`` (test workers share it)."""
 
@@ -168,23 +179,31 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
     (a regular install: students need no access to ``source``), JupyterLab configured as
     ``make lab`` does, nbgrader's course settings, ``gametheory-singleuser`` and the student
     edition of the collection in ``prefix/collection``. Everything is root-owned and readable
-    by all. pip reuses its cache; a re-run reinstalls only the package itself.
+    by all. It installs with uv when there is one (:func:`uv_program`), else with pip; both reuse
+    their cache, and a re-run reinstalls only the package itself.
     """
     python = venv_python(prefix)
     if python.exists() and not usable_by_all(python):
         shutil.rmtree(prefix / "venv")  # made from an interpreter students cannot run
+    uv = uv_program()
     if not python.exists():
         prefix.mkdir(parents=True, exist_ok=True)
         run([str(base_interpreter()), "-m", "venv", str(prefix / "venv")])
-        run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
-    pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        if uv is None:
+            run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+    if uv is None:
+        pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        reinstall = "--force-reinstall"
+    else:  # copies, not links into root's cache: the environment is chmod-ed for everyone
+        pip = [str(uv), "pip", "install", "--quiet", "--link-mode=copy", "--python", str(python)]
+        reinstall = "--reinstall"
     # the dependencies only when pyproject.toml changed; the package itself every time
     stamp = prefix / "venv" / ".gametheory-pyproject"
     wanted = hashlib.sha256((source / "pyproject.toml").read_bytes()).hexdigest()
     if not stamp.exists() or stamp.read_text() != wanted:
         run([*pip, f"{source}[{EXTRAS}]"])
         stamp.write_text(wanted)
-    run([*pip, "--no-deps", "--force-reinstall", str(source)])
+    run([*pip, "--no-deps", reinstall, str(source)])
     run(
         [
             sys.executable,
