@@ -8,9 +8,12 @@ checked in the copy's own kernel.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
+import logging
 import time
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -60,6 +63,43 @@ def _record_slowest_cells(path: Path, copy, wall: float) -> None:  # noqa: ANN00
     )
 
 
+@contextlib.contextmanager
+def _event_log(client: NotebookClient, path: Path) -> Iterator[Callable[[str], None]]:
+    """Log the run's events with their times to ``student_copy_timings/<copy>.log``.
+
+    Kernel start, each cell's start and end, the end of the notebook, every message type the
+    kernel sends (nbclient's own debug lines) and the return of ``execute()``: a figure for
+    whoever looks at a slow run, not a check. A full ``make test`` has once spent 300 s in a
+    copy of chapter 01 whose cells took 12 s; this log shows where such a wait goes.
+    """
+    folder = ROOT / "build" / "artifacts" / "student_copy_timings"
+    folder.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(folder / f"{path.parent.name}_{path.stem}.log", mode="w")
+    handler.setFormatter(logging.Formatter("%(asctime)s.%(msecs)03d %(message)s", "%H:%M:%S"))
+    handler.addFilter(  # not the messages' contents nor the cells' sources: their times
+        lambda record: not record.getMessage().startswith(("content:", "Executing cell:"))
+    )
+    logger = logging.getLogger(f"student_copy.{path.stem}")
+    logger.setLevel(logging.DEBUG)
+    logger.propagate = False
+    logger.addHandler(handler)
+    client.log = logger
+
+    def mark(event: str) -> None:
+        logger.info(event)
+
+    client.on_notebook_start = lambda **_: mark("kernel started, notebook begins")
+    client.on_cell_start = lambda cell, cell_index, **_: mark(f"cell {cell_index} starts")
+    client.on_cell_executed = lambda cell, cell_index, **_: mark(f"cell {cell_index} replied")
+    client.on_notebook_complete = lambda **_: mark("notebook complete")
+    mark("execute() called")
+    try:
+        yield mark
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+
+
 NOTEBOOKS = [
     (chapter, path)
     for chapter in practice.CHAPTERS
@@ -90,7 +130,9 @@ def test_student_copy_runs_to_the_end_and_checks(chapter, path, tmp_path):
         resources={"metadata": {"path": str(tmp_path)}},
     )
     started = time.perf_counter()
-    client.execute()  # raises CellExecutionError if any cell fails
+    with _event_log(client, path) as mark:
+        client.execute()  # raises CellExecutionError if any cell fails
+        mark("execute() returned (kernel shut down)")
     _record_slowest_cells(path, copy, time.perf_counter() - started)
     for index, cell in enumerate(copy.cells):
         if cell.cell_type == "code":
