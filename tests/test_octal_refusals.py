@@ -57,3 +57,16 @@ def test_the_games_refused_at_once_do_prove_no_period_within_the_limit(code):
     report = octal.periodicity(code)
     assert not report.certified
     assert report.computed == octal.default_limit(code)
+
+
+def test_compiled_kernels_refuses_an_unknown_or_missing_back_end(monkeypatch):
+    from gametheory_helpers.games import octal_sparse
+
+    with pytest.raises(ValueError, match="backend must be 'c' or 'numba', not 'cuda'"):
+        octal_sparse.compiled_kernels("cuda")
+    monkeypatch.setattr(octal_sparse, "HAVE_C", False)
+    with pytest.raises(ValueError, match="accelerate='c' needs the C back end"):
+        octal_sparse.compiled_kernels("c")
+    monkeypatch.setattr(octal_sparse, "HAVE_NUMBA", False)
+    with pytest.raises(ValueError, match="accelerate='numba' needs numba"):
+        octal_sparse.compiled_kernels("numba")

@@ -134,8 +134,10 @@ def compiled_kernels(backend: str) -> dict[str, Any]:
     >>> sorted(compiled_kernels(COMPILED)) if COMPILED else ['certify', 'plain', 'sparse']
     ['certify', 'plain', 'sparse']
     """
+    if backend not in ("c", "numba"):
+        raise ValueError(_("backend must be 'c' or 'numba', not {value!r}").format(value=backend))
+    _backend(backend)  # refuses a back end that is not there, naming it
     if backend == "c":
-        assert _octal_c is not None
         return {
             "plain": _octal_c.plain_kernel,
             "sparse": _octal_c.sparse_kernel,
