@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..i18n import _
-from ..validation import require_int
+from ..validation import require_int, show
 from . import _octal_kernels as kernels
 from . import _sparse_arguments as check
 
@@ -134,8 +134,10 @@ def compiled_kernels(backend: str) -> dict[str, Any]:
     >>> sorted(compiled_kernels(COMPILED)) if COMPILED else ['certify', 'plain', 'sparse']
     ['certify', 'plain', 'sparse']
     """
-    if backend not in ("c", "numba"):
-        raise ValueError(_("backend must be 'c' or 'numba', not {value!r}").format(value=backend))
+    if not isinstance(backend, str) or backend not in ("c", "numba"):
+        raise ValueError(
+            _("backend must be 'c' or 'numba', not {value}").format(value=show(backend))
+        )
     _backend(backend)  # refuses a back end that is not there, naming it
     if backend == "c":
         return {
