@@ -35,11 +35,8 @@ import argparse
 import json
 import os
 import resource
-import secrets
-import shutil
 import statistics
 import sys
-import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -97,32 +94,15 @@ def load_average() -> str:
     return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
-def student_processes(name: str) -> list[psutil.Process]:
-    """Every process running as system user ``name``."""
-    found = []
-    for process in psutil.process_iter(["username"]):
-        if process.info["username"] == name:
-            found.append(process)
-    return found
-
-
 def measure(student: Student) -> None:
     """Memory (PSS, RSS) and CPU time of all of ``student``'s processes, now."""
-    for process in student_processes(student.name):
+    for process in hub_class.processes_of(student.name):
         with suppress(psutil.Error):
             info = process.memory_full_info()
             times = process.cpu_times()
             student.pss += info.pss
             student.rss += info.rss
             student.cpu_s += times.user + times.system + times.children_user + times.children_system
-
-
-def kill_processes_of(names: list[str]) -> None:
-    """End what the run left running as these users (servers the hub started, their kernels)."""
-    for name in names:
-        for process in student_processes(name):
-            with suppress(psutil.Error):
-                process.kill()
 
 
 class Deadline:
@@ -183,100 +163,76 @@ def grader_cpu_seconds() -> float:
 
 
 def run_class(n: int, *, prefix: Path, cells: int, timeout: float) -> dict:
-    """Run one class of ``n`` students; its report row (see the module's docstring)."""
+    """Run one class of ``n`` students on a hub of its own; its report row (module docstring).
+
+    The hub, users, course and their removal are ``tests/hub_class.py``'s :func:`a_class`, the
+    one the hub's tests use; :func:`arrive_at_once` is what is measured.
+    """
     if not 1 <= n <= MAX_STUDENTS:
         raise ValueError(f"students must be 1..{MAX_STUDENTS}, not {n!r}")
     deadline = Deadline(timeout)
     load_before = load_average()
-    tag = "ld" + secrets.token_hex(3)
-    course_id = f"{tag}course"
-    exchange = Path(tempfile.mkdtemp(prefix="gametheory-load-exchange-"))
-    state = Path(tempfile.mkdtemp(prefix="gametheory-load-hub-"))
-    settings = classroom.HubSettings.free_ports(
-        prefix=prefix,
-        course_id=course_id,
-        exchange=exchange,
-        state=state,
-        instructors_group=f"{tag}-instructors",
-        students_group=f"{tag}-students",
-        admin_token=secrets.token_hex(16),
-        idle_timeout=24 * 3600,
-    )
-    students = [Student(f"{tag}s{number:03d}") for number in range(1, n + 1)]
-    names = [s.name for s in students]
-    grader = classroom.grader_name(course_id)
-    hub = None
+    started = time.perf_counter()
+    names = [f"s{number:03d}" for number in range(1, n + 1)]
+    with hub_class.a_class(
+        names, tag="ld", prefix=prefix, build=False, idle_timeout=24 * 3600
+    ) as the_class:
+        setup_s = time.perf_counter() - started
+        students = [Student(name) for name in the_class.students]
+        row = arrive_at_once(the_class, students, cells=cells, deadline=deadline)
+        cleanup_started = time.perf_counter()
+    row["load_before"] = load_before
+    row["phases_s"] = {
+        "setup": setup_s,
+        **row["phases_s"],
+        "cleanup": time.perf_counter() - cleanup_started,
+    }
+    row["wall_s"] = time.perf_counter() - started
+    return row
+
+
+def arrive_at_once(
+    the_class: hub_class.Class, students: list[Student], *, cells: int, deadline: Deadline
+) -> dict:
+    """``students`` of a running class log in, start their servers at the same moment, run
+    ``cells`` cells of chapter 02 each and submit; the grader collects and autogrades. The
+    report row (see the module's docstring); the students' servers are left running.
+    """
+    n = len(students)
+    load_before = load_average()
     started = time.perf_counter()
     phases: dict[str, float] = {}
 
     def phase(name: str) -> None:  # seconds since the previous phase ended
         phases[name] = time.perf_counter() - started - sum(phases.values())
 
-    try:
-        classroom.set_up_exchange(exchange)
-        classroom.create_group(settings.instructors_group)
-        classroom.create_group(settings.students_group)
-        passwords = {name: classroom.create_user(name, [settings.students_group]) for name in names}
-        made = Path(tempfile.mkdtemp())  # make course's chapter 02, as the hub's tests use
-        course_dir = classroom.set_up_grader(
-            course_id, hub_class.chapter_02_course(made), prefix=prefix
-        )
-        shutil.rmtree(made)
-        hub = classroom.start_hub(settings)
-        classroom.wait_until_up(hub, timeout=min(120, deadline.left("the hub")))
-        the_class = hub_class.Class(hub, settings, "", names, passwords, course_dir)
-        assignment = hub_class.ASSIGNMENT
-        for step in ("generate_assignment", "release_assignment"):
-            result = the_class.nbgrader(grader, step, assignment, cwd=course_dir)
-            if result.returncode != 0:
-                raise classroom.ClassroomError(f"nbgrader {step}: {result.stderr[-2000:]}")
-
-        phase("setup")
-        go = threading.Barrier(n)
-        with ThreadPoolExecutor(max_workers=n) as pool:
-            for student in students:
-                pool.submit(arrive, the_class, student, cells, go, deadline)
-        phase("arrive")
-        for student in students:  # the peak: every server up with its kernel
-            measure(student)
-        with ThreadPoolExecutor(max_workers=min(n, 8)) as pool:
-            for student in students:
-                pool.submit(submit, the_class, student, assignment)
-
-        phase("submit")
-        deadline.left("collecting")
-        result = the_class.nbgrader(grader, "collect", assignment, cwd=course_dir)
-        if result.returncode != 0:
-            raise classroom.ClassroomError(f"nbgrader collect: {result.stderr[-2000:]}")
-        collected = {p.parent.name for p in course_dir.glob(f"submitted/*/{assignment}")}
-        cpu_before, start = grader_cpu_seconds(), time.perf_counter()
-        result = the_class.nbgrader(grader, "autograde", assignment, cwd=course_dir)
-        grading_s, grading_cpu = time.perf_counter() - start, grader_cpu_seconds() - cpu_before
-        if result.returncode != 0:
-            raise classroom.ClassroomError(f"nbgrader autograde: {result.stderr[-2000:]}")
-        graded = {p.parent.name for p in course_dir.glob(f"autograded/*/{assignment}")}
-        phase("grade")
-    finally:
-        if hub is not None:
-            with suppress(Exception), ThreadPoolExecutor(max_workers=8) as pool:
-                for name in names:
-                    pool.submit(
-                        classroom.stop_server, hub.url, settings.admin_token, name, timeout=30
-                    )
-            classroom.stop_hub(hub)
-        kill_processes_of([*names, grader])
-        for name in [*names, grader]:
-            with suppress(Exception):
-                classroom.delete_user(name)
-        for group in (settings.instructors_group, settings.students_group):
-            with suppress(Exception):
-                classroom.delete_group(group)
-        shutil.rmtree(exchange, ignore_errors=True)
-        shutil.rmtree(state, ignore_errors=True)
-    phase("cleanup")
+    course_dir, grader, assignment = the_class.course_dir, the_class.grader, hub_class.ASSIGNMENT
+    go = threading.Barrier(n)
+    with ThreadPoolExecutor(max_workers=n) as pool:
+        for student in students:
+            pool.submit(arrive, the_class, student, cells, go, deadline)
+    phase("arrive")
+    for student in students:  # the peak: every server up with its kernel
+        measure(student)
+    with ThreadPoolExecutor(max_workers=min(n, 8)) as pool:
+        for student in students:
+            pool.submit(submit, the_class, student, assignment)
+    phase("submit")
+    deadline.left("collecting")
+    result = the_class.nbgrader(grader, "collect", assignment, cwd=course_dir)
+    if result.returncode != 0:
+        raise classroom.ClassroomError(f"nbgrader collect: {result.stderr[-2000:]}")
+    collected = {p.parent.name for p in course_dir.glob(f"submitted/*/{assignment}")}
+    cpu_before, start = grader_cpu_seconds(), time.perf_counter()
+    result = the_class.nbgrader(grader, "autograde", assignment, cwd=course_dir)
+    grading_s, grading_cpu = time.perf_counter() - start, grader_cpu_seconds() - cpu_before
+    if result.returncode != 0:
+        raise classroom.ClassroomError(f"nbgrader autograde: {result.stderr[-2000:]}")
+    graded = {p.parent.name for p in course_dir.glob(f"autograded/*/{assignment}")}
+    phase("grade")
 
     submitted = {s.name for s in students if s.submitted}
-    graded_count = max(len(graded), 1)
+    graded_count = max(len(graded & submitted), 1)
     spawns = [s.spawn_s for s in students if s.spawn_s is not None]
     cells_ms = [1000 * t for s in students for t in s.cells_s]
     up = [s for s in students if s.spawn_s is not None]

@@ -1,11 +1,13 @@
 """A class on a real hub for the tests: unique system users, a course, the hub; all removed after.
 
 :func:`a_class` builds (or refreshes) the classroom environment, creates uniquely named
-groups, an instructor, three students and the grader account, releases chapter 02 of
-``make course``'s English course (``tools/make_course.py``), starts the hub on free ports of
-127.0.0.1 and yields a :class:`Class`; servers, hub, users, groups, exchange and state are
-removed afterwards, also when a test failed. Needs root (system users): without root the
-tests skip, except in CI (``CI`` set), where they fail.
+groups, an instructor, the students (:data:`STUDENTS` unless given) and the grader account,
+releases chapter 02 of ``make course``'s English course (``tools/make_course.py``), starts the
+hub on free ports of 127.0.0.1 and yields a :class:`Class`; servers, hub, users (and whatever
+runs as them), groups, exchange and state are removed afterwards, also when a test failed.
+Needs root (system users): without root the tests skip, except in CI (``CI`` set), where they
+fail. ``benchmarks/bench_classroom_load.py`` sets its classes up and takes them down with the
+same :func:`a_class`.
 """
 
 from __future__ import annotations
@@ -15,11 +17,13 @@ import secrets
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import psutil
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,55 +88,105 @@ class Class:
         return self.tokens[user]
 
 
+#: The test hub's students: three for the tests of logins, permissions and the browser round
+#: trip, two more for the class arriving at once (``benchmarks/bench_classroom_load.py``).
+STUDENTS = {
+    "alice": ("Alice", "Liu"),
+    "bob": ("Bob", "Chen"),
+    "carol": ("Carol", "Wang"),
+    "dave": ("Dave", "Zhao"),
+    "erin": ("Erin", "Sun"),
+}
+
+
+def processes_of(name: str) -> list[psutil.Process]:
+    """Every process running as system user ``name``."""
+    found = []
+    for process in psutil.process_iter(["username"]):
+        if process.info["username"] == name:
+            found.append(process)
+    return found
+
+
+def kill_processes_of(names: list[str]) -> None:
+    """End what a class left running as these users (servers the hub started, their kernels)."""
+    for name in names:
+        for process in processes_of(name):
+            with suppress(psutil.Error):
+                process.kill()
+
+
 @contextmanager
-def a_class() -> Iterator[Class]:
-    """The whole class, set up and always taken down (see the module's docstring)."""
+def a_class(
+    students: Sequence[str] = tuple(STUDENTS),
+    *,
+    tag: str = "gt",
+    prefix: Path = classroom.PREFIX,
+    build: bool = True,
+    idle_timeout: int = 3600,
+) -> Iterator[Class]:
+    """The whole class, set up and always taken down (see the module's docstring).
+
+    ``students`` are the students' names, each prefixed with a unique ``tag`` (plus six hex
+    digits) to become a system user; ``build=False`` uses the environment at ``prefix`` as it is.
+    """
     need_root()
-    classroom.build_environment()
-    tag = "gt" + secrets.token_hex(3)
+    if build:
+        classroom.build_environment(prefix)
+    tag = tag + secrets.token_hex(3)
     course_id = f"{tag}course"
     exchange = Path(tempfile.mkdtemp(prefix="gametheory-exchange-"))
     state = Path(tempfile.mkdtemp(prefix="gametheory-hub-"))
     settings = classroom.HubSettings.free_ports(
+        prefix=prefix,
         course_id=course_id,
         exchange=exchange,
         state=state,
         instructors_group=f"{tag}-instructors",
         students_group=f"{tag}-students",
         admin_token=secrets.token_hex(16),
+        idle_timeout=idle_timeout,
     )
-    instructor, students = f"{tag}teacher", [f"{tag}alice", f"{tag}bob", f"{tag}carol"]
-    users = [instructor, *students, classroom.grader_name(course_id)]
+    instructor, names = f"{tag}teacher", [f"{tag}{student}" for student in students]
+    users = [instructor, *names, classroom.grader_name(course_id)]
     hub = None
     try:
         classroom.set_up_exchange(exchange)
         classroom.create_group(settings.instructors_group)
         classroom.create_group(settings.students_group)
         passwords = {instructor: classroom.create_user(instructor, [settings.instructors_group])}
-        for student in students:
-            passwords[student] = classroom.create_user(student, [settings.students_group])
+        for name in names:
+            passwords[name] = classroom.create_user(name, [settings.students_group])
         made = Path(tempfile.mkdtemp(prefix="gametheory-course-"))
-        course_dir = classroom.set_up_grader(course_id, chapter_02_course(made))
+        course_dir = classroom.set_up_grader(course_id, chapter_02_course(made), prefix=prefix)
         shutil.rmtree(made)
-        names = {"alice": ("Alice", "Liu"), "bob": ("Bob", "Chen"), "carol": ("Carol", "Wang")}
-        roster = [classroom.Student(s, *names[s.removeprefix(tag)]) for s in students]
-        classroom.enrol(roster, course_dir, course_id)
+        roster = [
+            classroom.Student(name, *STUDENTS.get(student, ("Student", student)))
+            for name, student in zip(names, students, strict=True)
+        ]
+        classroom.enrol(roster, course_dir, course_id, prefix=prefix)
         hub = classroom.start_hub(settings)
         classroom.wait_until_up(hub)
-        the_class = Class(hub, settings, instructor, students, passwords, course_dir)
+        the_class = Class(hub, settings, instructor, names, passwords, course_dir)
         for step in (("generate_assignment", ASSIGNMENT), ("release_assignment", ASSIGNMENT)):
             result = the_class.nbgrader(the_class.grader, *step, cwd=course_dir)
-            assert result.returncode == 0, result.stdout + result.stderr
+            if result.returncode != 0:
+                raise classroom.ClassroomError(f"nbgrader {step[0]}: {result.stderr[-2000:]}")
         yield the_class
     finally:
         if hub is not None:
-            with suppress(Exception):
+            with suppress(Exception), ThreadPoolExecutor(max_workers=8) as pool:
                 for user in users:
-                    classroom.stop_server(hub.url, settings.admin_token, user, timeout=30)
+                    pool.submit(
+                        classroom.stop_server, hub.url, settings.admin_token, user, timeout=30
+                    )
             classroom.stop_hub(hub)
+        kill_processes_of(users)
         for user in users:
-            classroom.delete_user(user)
-        classroom.delete_group(settings.instructors_group)
-        classroom.delete_group(settings.students_group)
+            with suppress(Exception):
+                classroom.delete_user(user)
+        for group in (settings.instructors_group, settings.students_group):
+            with suppress(Exception):
+                classroom.delete_group(group)
         shutil.rmtree(exchange, ignore_errors=True)
         shutil.rmtree(state, ignore_errors=True)

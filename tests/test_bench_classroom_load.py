@@ -1,15 +1,17 @@
-"""The class-size load test (benchmarks/bench_classroom_load.py) runs for a class of 2.
+"""The class-size load benchmark (benchmarks/bench_classroom_load.py): its arguments, figures,
+table and command line.
 
-It starts the real hub on 127.0.0.1 with two student system users (root; in CI as root),
-runs three cells of chapter 02 in each server through the kernel protocol, submits, collects
-and autogrades; the report must have its shape, lose no submission and leave no user behind.
+Its real run, two students arriving at once on a hub (servers, three cells of chapter 02 each
+through the kernel protocol, submit, collect, autograde), is
+``tests/test_classroom_hub.py::test_two_students_arriving_at_once_lose_no_submission``, on the
+hub that file starts anyway; the class's set-up and removal are ``tests/hub_class.py``'s
+``a_class``, the same for both.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import sys
 from pathlib import Path
 
@@ -17,36 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
-sys.path.insert(0, str(ROOT / "tests"))
 import bench_classroom_load as load  # noqa: E402
-import hub_class  # noqa: E402
-
-KEYS = {
-    "students",
-    "load_before",
-    "spawn_p50_s",
-    "spawn_p95_s",
-    "cell_p50_ms",
-    "cell_p95_ms",
-    "cells_run",
-    "cell_errors",
-    "pss_mean_mib",
-    "pss_p95_mib",
-    "rss_mean_mib",
-    "cpu_s_per_student",
-    "failed_spawns",
-    "kernel_failures",
-    "submitted",
-    "collected",
-    "graded",
-    "lost_submissions",
-    "grading_s_per_submission",
-    "grading_cpu_s_per_submission",
-    "wall_s",
-    "phases_s",
-    "errors",
-    "per_student",
-}
 
 
 @pytest.mark.parametrize("text", ["", "10,,20", "ten", "0", "10,201", "-3"])
@@ -68,7 +41,10 @@ def test_percentiles_by_nearest_rank():
 
 
 def test_the_table_has_a_column_per_figure():
-    row = dict.fromkeys(KEYS, 1.0) | {"students": 3, "load_before": "1.00 1.00 1.00"}
+    row = dict.fromkeys((key for _, key, _ in load.COLUMNS), 1.0) | {
+        "students": 3,
+        "load_before": "1.00 1.00 1.00",
+    }
     row["spawn_p95_s"] = None
     header, rule, line = load.table([row]).splitlines()
     assert header.startswith("| N ") and "lost" in header and "PSS/server" in header
@@ -76,39 +52,44 @@ def test_the_table_has_a_column_per_figure():
     assert header.count("|") == rule.count("|") == line.count("|")
 
 
-def test_a_class_of_two_loses_no_submission(tmp_path):
-    hub_class.need_root()
-    report = tmp_path / "load.json"
-    result = subprocess.run(
-        [
-            sys.executable,
-            str(ROOT / "benchmarks" / "bench_classroom_load.py"),
-            "--students",
-            "2",
-            "--cells",
-            "3",
-            "--timeout",
-            "600",
-            "--json",
-            str(report),
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
-    (row,) = json.loads(report.read_text())
-    assert set(row) == KEYS
-    assert row["students"] == 2 and row["errors"] == []
-    assert row["failed_spawns"] == row["kernel_failures"] == 0 and row["cells_run"] == 6
-    assert row["submitted"] == row["collected"] == row["graded"] == 2
-    assert row["lost_submissions"] == 0
-    assert 0 < row["spawn_p50_s"] <= row["spawn_p95_s"]
-    assert 0 < row["cell_p50_ms"] <= row["cell_p95_ms"]
-    # a server with its kernel holds tens of MiB at least; PSS never exceeds RSS
-    assert 20 < row["pss_mean_mib"] <= row["rss_mean_mib"]
-    assert row["grading_s_per_submission"] > 0
-    assert "| N " in result.stdout and "\n| 2 " in result.stdout
-    for student in row["per_student"]:  # every user removed again
-        assert not hub_class.classroom.user_exists(student["name"]), student["name"]
+def test_the_command_line_runs_each_class_and_writes_the_rows(monkeypatch, tmp_path, capsys):
+    """main(): one run_class per size, the table after each class, the rows as JSON (a real
+    class of two runs on the hub of tests/test_classroom_hub.py)."""
+    monkeypatch.setattr(load.os, "geteuid", lambda: 0)
+    monkeypatch.setattr(load.classroom, "build_environment", lambda *a, **k: None)
+    monkeypatch.delenv("BENCH_QUICK", raising=False)
+    calls = []
+
+    def fake_class(n, *, prefix, cells, timeout):  # noqa: ANN001, ANN202
+        calls.append((n, cells, timeout))
+        return dict.fromkeys((key for _, key, _ in load.COLUMNS), 1.0) | {
+            "students": n,
+            "load_before": "0.50 0.50 0.50",
+            "errors": ["a student's error"] if n == 3 else [],
+        }
+
+    monkeypatch.setattr(load, "run_class", fake_class)
+    report = tmp_path / "rows.json"
+    argv = ["--students", "2,3", "--cells", "4", "--timeout", "60", "--json", str(report)]
+    assert load.main(argv) == 0
+    assert calls == [(2, 4, 60.0), (3, 4, 60.0)]
+    assert [row["students"] for row in json.loads(report.read_text())] == [2, 3]
+    printed = capsys.readouterr().out
+    assert "class of 2: load before" in printed and "  a student's error" in printed
+    assert "\n| 2 " in printed and "\n| 3 " in printed
+
+
+@pytest.mark.parametrize(
+    "argv", [["--cells", "0"], ["--cells", "101"], ["--timeout", "10"], ["--timeout", "4000"]]
+)
+def test_bad_cells_and_timeouts_are_refused(argv, capsys):
+    with pytest.raises(SystemExit):
+        load.main(argv)
+    assert argv[0] in capsys.readouterr().err
+
+
+def test_without_root_it_says_why_and_does_nothing(monkeypatch, capsys):
+    monkeypatch.setattr(load.os, "geteuid", lambda: 1000)
+    monkeypatch.setattr(load, "run_class", lambda *a, **k: pytest.fail("ran a class"))
+    assert load.main(["--students", "2"]) == 0
+    assert "run it as root" in capsys.readouterr().out

@@ -16,8 +16,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 # The class-size load test starts a hub with system users (root, minutes, not a smoke test):
-# tests/test_bench_classroom_load.py runs it for a class of 2 and checks its report instead.
-OWN_TEST = {"bench_classroom_load.py": ROOT / "tests" / "test_bench_classroom_load.py"}
+# tests/test_classroom_hub.py runs it for a class of 2 on its own hub and checks its report.
+OWN_TEST = {"bench_classroom_load.py": ROOT / "tests" / "test_classroom_hub.py"}
 SCRIPTS = sorted(
     path for path in (ROOT / "benchmarks").glob("bench_*.py") if path.name not in OWN_TEST
 )

@@ -1,10 +1,12 @@
 """The class hub for real: PAM logins, servers as the students' own uids, the collection handed
-out, students kept apart, and a browser round trip student -> submission -> formgrader grade.
+out, students kept apart, a browser round trip student -> submission -> formgrader grade, and
+two students arriving at once (the class-size load benchmark's run, for a class of two).
 
 One hub (``tests/hub_class.py``) serves the whole file, with uniquely named system users
-removed at the end. Runs as root (CI). Time on two loaded cores: 4-6 min once the classroom
-environment exists (its refresh, chapter 02 of ``make course`` and the hub's start are 1.5-3
-min of it), 2-4 min more on a machine where ``/srv/gametheory-classroom`` is built first.
+removed at the end (and checked gone). Runs as root (CI). Time on two loaded cores: 4-6 min
+once the classroom environment exists (its refresh, chapter 02 of ``make course`` and the
+hub's start are 1.5-3 min of it), 2-4 min more on a machine where
+``/srv/gametheory-classroom`` is built first.
 """
 
 from __future__ import annotations
@@ -14,12 +16,17 @@ import os
 import pwd
 import socket
 import stat
+import sys
 from pathlib import Path
 
 import pytest
 from hub_class import ASSIGNMENT, a_class
 
 import classroom
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+import bench_classroom_load as load  # noqa: E402
 
 NOTEBOOK = "02_bash_and_nim.ipynb"
 
@@ -28,6 +35,8 @@ NOTEBOOK = "02_bash_and_nim.ipynb"
 def cls():
     with a_class() as the_class:
         yield the_class
+    for user in [the_class.instructor, *the_class.students, the_class.grader]:
+        assert not classroom.user_exists(user), f"{user} was not removed"
 
 
 def listening(pid: int) -> set[tuple[str, int]]:
@@ -124,7 +133,7 @@ def denied(user: str, *command: str) -> bool:
 
 
 def test_students_cannot_read_each_other_or_the_instructors_source(cls):
-    alice, bob, _ = cls.students
+    alice, bob = cls.students[:2]
     secret = Path(pwd.getpwnam(alice).pw_dir) / "gametheory" / NOTEBOOK
     assert secret.exists()
     assert denied(bob, "cat", str(secret))
@@ -137,7 +146,7 @@ def test_students_cannot_read_each_other_or_the_instructors_source(cls):
 
 
 def test_students_cannot_read_each_others_submissions(cls):
-    alice, bob, _ = cls.students
+    alice, bob = cls.students[:2]
     for student in (alice, bob):
         fetched = cls.nbgrader(student, "fetch_assignment", ASSIGNMENT)
         assert fetched.returncode == 0, fetched.stdout + fetched.stderr
@@ -245,3 +254,50 @@ def test_browser_student_submits_and_the_instructor_sees_the_grade(cls, browser)
     assert grade in frame.locator("tr", has_text=student).inner_text()
     page.screenshot(path=SCREENSHOTS / "classroom_formgrader_lab.png")
     page.context.close()
+
+
+# the class-size load benchmark's run (benchmarks/bench_classroom_load.py) on this hub, for the
+# two students no other test has used: nothing a class does at once may lose a submission
+KEYS = {
+    "students",
+    "load_before",
+    "spawn_p50_s",
+    "spawn_p95_s",
+    "cell_p50_ms",
+    "cell_p95_ms",
+    "cells_run",
+    "cell_errors",
+    "pss_mean_mib",
+    "pss_p95_mib",
+    "rss_mean_mib",
+    "cpu_s_per_student",
+    "failed_spawns",
+    "kernel_failures",
+    "submitted",
+    "collected",
+    "graded",
+    "lost_submissions",
+    "grading_s_per_submission",
+    "grading_cpu_s_per_submission",
+    "wall_s",
+    "phases_s",
+    "errors",
+    "per_student",
+}
+
+
+def test_two_students_arriving_at_once_lose_no_submission(cls):
+    students = [load.Student(name) for name in cls.students[3:5]]
+    row = load.arrive_at_once(cls, students, cells=3, deadline=load.Deadline(600))
+    assert set(row) == KEYS
+    assert row["students"] == 2 and row["errors"] == []
+    assert row["failed_spawns"] == row["kernel_failures"] == 0 and row["cells_run"] == 6
+    assert row["submitted"] == row["collected"] == row["graded"] == 2
+    assert row["lost_submissions"] == 0
+    assert 0 < row["spawn_p50_s"] <= row["spawn_p95_s"]
+    assert 0 < row["cell_p50_ms"] <= row["cell_p95_ms"]
+    # a server with its kernel holds tens of MiB at least; PSS never exceeds RSS
+    assert 20 < row["pss_mean_mib"] <= row["rss_mean_mib"]
+    assert row["grading_s_per_submission"] > 0
+    assert set(row["phases_s"]) == {"arrive", "submit", "grade"}
+    assert "\n| 2 " in "\n" + load.table([row])

@@ -102,7 +102,9 @@ def _wrong_answer(exercise: str) -> str:
     return f"{variable} = {attempt.attempt!r}\n"
 
 
-LOOP_TOP = "while True:\n    pass\n"
+# endless, but asleep: nbclient's timeout interrupts it as it does a spinning loop, and the
+# TIMEOUT seconds it waits leave the CPU to the tests running beside this one
+LOOP_TOP = "import time\n\nwhile True:\n    time.sleep(0.1)\n"
 LOOP_INSIDE = "def count_winning_moves(heaps):\n    while True:\n        pass\n"
 HUGE_TOP = "hoard = bytearray(64 * 1024**3)\n"
 HUGE_INSIDE = "def georgia_and_bob(squares):\n    return [0] * 10**11\n"
