@@ -60,7 +60,6 @@ LONGEST_FIRST = [
     "test_browser_widget_slides.py",
     "test_browser_widget_slides_zh.py",
     "test_browser_deck.py",
-    "test_bench_classroom_load.py",
     "test_practice_student_copy.py",
     "test_contest_templates_cpp.py",
     "test_contest_templates.py",
