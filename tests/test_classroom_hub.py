@@ -145,22 +145,6 @@ def test_students_cannot_read_each_other_or_the_instructors_source(cls):
     assert denied(bob, "ls", pwd.getpwnam(cls.instructor).pw_dir)
 
 
-def test_students_cannot_read_each_others_submissions(cls):
-    alice, bob = cls.students[:2]
-    for student in (alice, bob):
-        fetched = cls.nbgrader(student, "fetch_assignment", ASSIGNMENT)
-        assert fetched.returncode == 0, fetched.stdout + fetched.stderr
-        submitted = cls.nbgrader(student, "submit", ASSIGNMENT)
-        assert submitted.returncode == 0, submitted.stdout + submitted.stderr
-    inbound = cls.settings.exchange / cls.settings.course_id / "inbound"
-    assert any(path.name.startswith(f"{alice}+{ASSIGNMENT}+") for path in inbound.iterdir())
-    mode = stat.S_IMODE(inbound.stat().st_mode)
-    assert not mode & stat.S_IROTH, oct(mode)  # nbgrader: write-only for others
-    assert denied(bob, "ls", str(inbound))
-    # bob's own copy of what he submitted is in his home; alice's is not readable for him
-    assert denied(bob, "ls", str(Path(pwd.getpwnam(alice).pw_dir) / ASSIGNMENT))
-
-
 # exercise E1 of chapter 02 (POJ2234 Matches Game), answered right in the browser
 ANSWER_CELL = "def matches_game"
 SOLUTION = 'def matches_game(heaps):\n    return "Yes" if reduce(xor, heaps, 0) else "No"\n'
@@ -286,9 +270,16 @@ KEYS = {
 }
 
 
-def test_two_students_arriving_at_once_lose_no_submission(cls):
+@pytest.fixture(scope="module")
+def arrived(cls):
+    """The last two students log in, start, run 3 cells each, fetch and submit, at once; the
+    grader collects and autogrades (the report row of ``bench_classroom_load``)."""
     students = [load.Student(name) for name in cls.students[3:5]]
-    row = load.arrive_at_once(cls, students, cells=3, deadline=load.Deadline(600))
+    return load.arrive_at_once(cls, students, cells=3, deadline=load.Deadline(600))
+
+
+def test_two_students_arriving_at_once_lose_no_submission(arrived):
+    row = arrived
     assert set(row) == KEYS
     assert row["students"] == 2 and row["errors"] == []
     assert row["failed_spawns"] == row["kernel_failures"] == 0 and row["cells_run"] == 6
@@ -301,3 +292,17 @@ def test_two_students_arriving_at_once_lose_no_submission(cls):
     assert row["grading_s_per_submission"] > 0
     assert set(row["phases_s"]) == {"arrive", "submit", "grade"}
     assert "\n| 2 " in "\n" + load.table([row])
+
+
+def test_students_cannot_read_each_others_submissions(cls, arrived):
+    # the two students who submitted at once (fetch_assignment and submit, as their own uids)
+    dave, erin = cls.students[3:5]
+    inbound = cls.settings.exchange / cls.settings.course_id / "inbound"
+    for student in (dave, erin):
+        assert any(path.name.startswith(f"{student}+{ASSIGNMENT}+") for path in inbound.iterdir())
+    mode = stat.S_IMODE(inbound.stat().st_mode)
+    assert not mode & stat.S_IROTH, oct(mode)  # nbgrader: write-only for others
+    assert denied(erin, "ls", str(inbound))
+    # erin's own copy of what she submitted is in her home; dave's is not readable for her
+    assert (Path(pwd.getpwnam(erin).pw_dir) / ASSIGNMENT / f"{ASSIGNMENT}.ipynb").is_file()
+    assert denied(erin, "ls", str(Path(pwd.getpwnam(dave).pw_dir) / ASSIGNMENT))

@@ -192,18 +192,26 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
         if uv is None:
             run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
     if uv is None:
-        pip = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+        install = [str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
         reinstall = "--force-reinstall"
     else:  # copies, not links into root's cache: the environment is chmod-ed for everyone
-        pip = [str(uv), "pip", "install", "--quiet", "--link-mode=copy", "--python", str(python)]
+        install = [
+            str(uv),
+            "pip",
+            "install",
+            "--quiet",
+            "--link-mode=copy",
+            "--python",
+            str(python),
+        ]
         reinstall = "--reinstall"
     # the dependencies only when pyproject.toml changed; the package itself every time
     stamp = prefix / "venv" / ".gametheory-pyproject"
     wanted = hashlib.sha256((source / "pyproject.toml").read_bytes()).hexdigest()
     if not stamp.exists() or stamp.read_text() != wanted:
-        run([*pip, f"{source}[{EXTRAS}]"])
+        run([*install, f"{source}[{EXTRAS}]"])
         stamp.write_text(wanted)
-    run([*pip, "--no-deps", reinstall, str(source)])
+    run([*install, "--no-deps", reinstall, str(source)])
     run(
         [
             sys.executable,
