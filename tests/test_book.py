@@ -582,6 +582,32 @@ def test_docstring_examples_of_the_tool():
     assert result.attempted > 0 and result.failed == 0
 
 
+def test_the_faster_chinese_term_lookup_stems_every_word_the_same(monkeypatch):
+    """Sphinx's Chinese search with :class:`build_book.LatinTerms` instead of its list: the
+    same words, stemmed the same (short acronyms kept whole only when seen as Latin words)."""
+    zh = pytest.importorskip("sphinx.search.zh")
+    texts = [
+        "Nim 的 mex 值与 Sprague-Grundy 定理 (SG) are computed; the XOR of the heaps",
+        "Wythoff 游戏 and Zeckendorf's representation, ICPC, POJ2234, running runs ran",
+        "was is the SG ICPC mex nim",
+    ]
+
+    def stems(terms: list) -> list[str]:
+        monkeypatch.setattr(zh.SearchChinese, "latin_terms", terms)
+        search = zh.SearchChinese({})
+        words = [word for text in texts for word in search.split(text)]
+        return [search.stem(word) for word in words]
+
+    plain = stems([])
+    assert stems(build_book.LatinTerms()) == plain
+    # "was" is stemmed to "wa" unless it was seen as a Latin word (then kept whole)
+    assert "was" in plain and "wa" not in plain and "run" in plain
+    monkeypatch.setattr(zh.SearchChinese, "latin_terms", ["ICPC"])
+    build_book.fast_chinese_search()
+    assert isinstance(zh.SearchChinese.latin_terms, build_book.LatinTerms)
+    assert "ICPC" in zh.SearchChinese.latin_terms  # what was there is kept
+
+
 def test_links_to_html_anchors_become_plain_links():
     notebook = nbformat.v4.new_notebook(
         cells=[
