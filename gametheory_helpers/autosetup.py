@@ -9,26 +9,28 @@ first code cell is skipped in slides and imports :mod:`gametheory_helpers`, runs
 cell silently (no output, no execution count). Any other notebook, and kernels started
 without a notebook (nbval, ``tools/execute_notebooks.py``), are left alone.
 
+Every kernel of the ``.venv`` loads it, so it reads the notebook with :mod:`json`, not
+nbformat: importing nbformat imports jsonschema, whose IRI checker (``rfc3987_syntax``)
+compiles 39 grammars on import, about a second added to every kernel's start.
+
 ``tools/configure_lab.py`` loads the extension in the kernels of the project's ``.venv``
 (``make lab`` runs it). Example::
 
-    >>> import nbformat
-    >>> nb = nbformat.v4.new_notebook(cells=[
-    ...     nbformat.v4.new_markdown_cell("# Title"),
-    ...     nbformat.v4.new_code_cell("from gametheory_helpers import mex",
-    ...                               metadata={"slideshow": {"slide_type": "skip"}}),
-    ... ])
+    >>> nb = {"cells": [
+    ...     {"cell_type": "markdown", "metadata": {}, "source": "# Title"},
+    ...     {"cell_type": "code", "metadata": {"slideshow": {"slide_type": "skip"}},
+    ...      "source": ["from gametheory_helpers ", "import mex"]},
+    ... ]}
     >>> setup_source(nb)
     'from gametheory_helpers import mex'
 """
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any
-
-import nbformat
 
 from .i18n import N_
 from .validation import require_type
@@ -41,13 +43,15 @@ SESSION_VARIABLE = "JPY_SESSION_NAME"
 def setup_source(notebook: Any) -> str | None:
     """The source of ``notebook``'s set-up cell, or ``None`` when it has none.
 
-    The set-up cell is the first code cell, if it is skipped in slides and imports
-    ``gametheory_helpers``.  A notebook of any other shape (cells or metadata missing
-    or not what nbformat writes) has no set-up cell: this never raises on its content.
+    ``notebook`` is a notebook's JSON as a dict (``json.load``, or ``nbformat.read(path,
+    as_version=4)``, whose notebooks are dicts). The set-up cell is the first code cell, if
+    it is skipped in slides and imports ``gametheory_helpers``.  A notebook of any other
+    shape (cells or metadata missing or not what nbformat writes) has no set-up cell: this
+    never raises on its content.
     """
     require_type(
         notebook,
-        nbformat.NotebookNode,
+        dict,
         "notebook",
         N_("a notebook read by nbformat.read(path, as_version=4)"),
     )
@@ -79,7 +83,8 @@ def load_ipython_extension(ipython: Any) -> None:
     try:
         if not path.endswith(".ipynb") or not Path(path).is_file():
             return
-        source = setup_source(nbformat.read(path, as_version=4))
+        with open(path, encoding="utf-8") as file:
+            source = setup_source(json.load(file))
     except Exception:  # unreadable, not JSON, not a notebook: nothing to set up
         return
     if source:

@@ -81,6 +81,53 @@ def test_extension_runs_the_set_up_cell_of_the_session_notebook(tmp_path, monkey
     assert shell.ran == [("import gametheory_helpers as g", False, True)]
 
 
+CHAPTERS = sorted((ROOT / "notebooks").glob("*.ipynb")) + sorted(
+    (ROOT / "notebooks" / "zh").glob("*.ipynb")
+)
+
+
+def test_the_json_of_every_chapter_gives_the_set_up_cell_nbformat_gives():
+    found = 0
+    for path in CHAPTERS:
+        as_json = autosetup.setup_source(json.loads(path.read_text(encoding="utf-8")))
+        assert as_json == autosetup.setup_source(nbformat.read(path, as_version=4)), path.name
+        found += as_json is not None
+    assert found >= 20, f"only {found} chapters have a set-up cell"
+
+
+@pytest.mark.parametrize("value", [None, "notebook.ipynb", [], 5])
+def test_setup_source_refuses_what_is_not_a_notebook(value):
+    with pytest.raises(TypeError, match="notebook"):
+        autosetup.setup_source(value)
+
+
+def test_a_kernel_loading_the_extension_imports_neither_nbformat_nor_jsonschema(tmp_path):
+    """The extension runs at every kernel's start: nbformat would bring jsonschema, whose IRI
+    checker compiles its grammars on import (about a second of every kernel's start)."""
+    path = _notebook(
+        tmp_path / "chapter.ipynb",
+        nbformat.v4.new_code_cell("import gametheory_helpers as g", metadata=SKIP),
+    )
+    probe = (
+        "import sys\n"
+        "from gametheory_helpers import autosetup\n"
+        "class Shell:\n"
+        "    def run_cell(self, source, **options): print('ran', source)\n"
+        "autosetup.load_ipython_extension(Shell())\n"
+        "print(sorted(m for m in ('nbformat', 'jsonschema') if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        env={**os.environ, autosetup.SESSION_VARIABLE: str(path), "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stdout.splitlines() == ["ran import gametheory_helpers as g", "[]"], (
+        done.stdout + done.stderr
+    )
+
+
 @pytest.mark.parametrize("session", [None, "", "missing.ipynb", "notes.txt", "broken.ipynb"])
 def test_extension_leaves_other_kernels_alone(tmp_path, monkeypatch, session):
     (tmp_path / "broken.ipynb").write_text("{not json", encoding="utf-8")
