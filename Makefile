@@ -11,6 +11,9 @@ LAB_ARGS ?=
 # first, a 10 MB wheel; pip itself if neither can be had), UV=/path/to/uv that one, UV= pip
 UV ?= auto
 INSTALL_EXTRAS := -e '.[notebooks,test,book,fast,classroom]'
+# what the environment leaves out, and why: tools/install_excludes.txt
+EXCLUDES := tools/install_excludes.txt
+EXCLUDED := $(shell grep -v '^\#' $(EXCLUDES) | grep .)
 
 N ?= 01
 # `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
@@ -65,7 +68,7 @@ help:
 
 # the C file: the install builds the octal kernels' C extension in place (pyproject.toml), so a
 # changed C file reinstalls (and rebuilds it)
-$(STAMP): pyproject.toml gametheory_helpers/games/_octal_c.c tools/configure_lab.py
+$(STAMP): pyproject.toml gametheory_helpers/games/_octal_c.c tools/configure_lab.py $(EXCLUDES)
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	@# uv, a faster installer (README gives the measured figures), or pip (see UV above)
@@ -74,11 +77,14 @@ ifeq ($(UV),)
 	$(BIN)/python -m pip install --quiet $(INSTALL_EXTRAS)
 else ifeq ($(UV),auto)
 	uv="$$(command -v uv || { $(BIN)/python -m pip install --quiet uv && echo $(BIN)/uv; })"; \
-	if [ -n "$$uv" ]; then "$$uv" pip install --quiet --python $(BIN)/python $(INSTALL_EXTRAS); \
+	if [ -n "$$uv" ]; then "$$uv" pip install --quiet --python $(BIN)/python --excludes $(EXCLUDES) $(INSTALL_EXTRAS); \
 	else echo "no uv: installing with pip"; $(BIN)/python -m pip install --quiet $(INSTALL_EXTRAS); fi
 else
-	$(UV) pip install --quiet --python $(BIN)/python $(INSTALL_EXTRAS)
+	$(UV) pip install --quiet --python $(BIN)/python --excludes $(EXCLUDES) $(INSTALL_EXTRAS)
 endif
+	@# what tools/install_excludes.txt leaves out: uv never installs it, pip does (and a .venv
+	@# made before the list has it)
+	$(BIN)/python -m pip uninstall --quiet --yes $(EXCLUDED) 2>/dev/null || true
 	@# jupyterlab-slideshow replaced jupyterlab-rise; drop RISE from a .venv made before
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv

@@ -79,6 +79,21 @@ def uid_of(pid: int) -> int:
     raise AssertionError(f"no Uid line for {pid}")
 
 
+def test_the_environment_leaves_out_the_excluded_packages(cls):
+    """tools/install_excludes.txt (rfc3987-syntax: a second on every server's and nbgrader
+    command's start); nbformat still validates there."""
+    python = str(classroom.venv_python(cls.settings.prefix))
+    probe = (
+        "import importlib.util, nbformat, sys\n"
+        f"missing = [n for n in {classroom.excluded_packages()!r}"
+        " if importlib.util.find_spec(n.replace('-', '_')) is None]\n"
+        "nbformat.validate(nbformat.v4.new_notebook())\n"
+        "print(missing)\n"
+    )
+    done = classroom.run([python, "-c", probe])
+    assert done.stdout.strip() == repr(classroom.excluded_packages())
+
+
 def test_wrong_password_is_refused(cls):
     with pytest.raises(classroom.ClassroomError, match="refused"):
         classroom.login(cls.hub.url, cls.students[0], "not-" + cls.passwords[cls.students[0]])

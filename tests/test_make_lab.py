@@ -9,6 +9,7 @@ start page. ``make reset-chapter`` runs for real, in a throw-away git repository
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shlex
@@ -25,6 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 import configure_lab  # noqa: E402
 from student_copy import OUT as STUDENT_OUT  # noqa: E402
+
+import classroom  # noqa: E402
 
 MAKE = shutil.which("make")
 pytestmark = pytest.mark.skipif(MAKE is None, reason="make is not installed")
@@ -106,11 +109,29 @@ def test_make_lab_student_serves_the_student_copies(args, folder):
 def test_first_install_uses_uv_when_there_is_one():
     stamp = [".venv/.installed", "-W", "pyproject.toml"]
     with_uv = _dry_run(*stamp, "UV=/opt/bin/uv")
-    assert "/opt/bin/uv pip install --quiet --python .venv/bin/python -e" in with_uv
+    excludes = "--excludes tools/install_excludes.txt"
+    assert f"/opt/bin/uv pip install --quiet --python .venv/bin/python {excludes} -e" in with_uv
     assert "-m pip install" not in with_uv.replace("-m pip uninstall", "")
     without = _dry_run(*stamp, "UV=")
     assert "uv pip" not in without
     assert ".venv/bin/python -m pip install --quiet -e" in without
+    # pip installs what the list leaves out; it is removed after, whichever installed
+    for plan in (with_uv, without):
+        assert ".venv/bin/python -m pip uninstall --quiet --yes rfc3987-syntax" in plan
+
+
+@pytest.mark.skipif(
+    Path(sys.prefix).resolve() != (ROOT / ".venv").resolve(), reason="not the repository's .venv"
+)
+def test_the_venv_leaves_out_the_excluded_packages():
+    """tools/install_excludes.txt: rfc3987-syntax (a second on every import of jsonschema)."""
+    for name in classroom.excluded_packages():
+        assert importlib.util.find_spec(name.replace("-", "_")) is None, name
+    import nbformat  # still validates notebooks, without the IRI checker
+
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("1 + 1")])
+    nbformat.validate(notebook)
+    assert "rfc3987_syntax" not in sys.modules
 
 
 def test_first_install_gets_uv_into_the_venv_when_none_is_on_the_path():
@@ -118,7 +139,8 @@ def test_first_install_gets_uv_into_the_venv_when_none_is_on_the_path():
     auto = _dry_run(".venv/.installed", "-W", "pyproject.toml")
     bootstrap = "command -v uv || { .venv/bin/python -m pip install --quiet uv && echo .venv/bin/uv"
     assert bootstrap in auto
-    assert '"$uv" pip install --quiet --python .venv/bin/python -e' in auto
+    excludes = "--excludes tools/install_excludes.txt"
+    assert f'"$uv" pip install --quiet --python .venv/bin/python {excludes} -e' in auto
     fallback = 'else echo "no uv: installing with pip"; .venv/bin/python -m pip install --quiet -e'
     assert fallback in auto
 

@@ -53,6 +53,8 @@ PREFIX = Path("/srv/gametheory-classroom")
 EXCHANGE = Path("/srv/nbgrader/exchange")
 COURSE_ID = "gametheory"
 EXTRAS = "notebooks,classroom"
+#: what the environments leave out, and why (``make`` reads the same file)
+EXCLUDES = ROOT / "tools" / "install_excludes.txt"
 # nbgrader's instructor-side lab extensions: off for everyone in the classroom environment,
 # on for the grader account (its server is the formgrader service)
 INSTRUCTOR_EXTENSIONS = (
@@ -147,6 +149,16 @@ def base_interpreter() -> Path:
     )
 
 
+def excluded_packages(path: Path = EXCLUDES) -> list[str]:
+    """The package names of ``path`` (one per line; ``#`` starts a comment line).
+
+    >>> "rfc3987-syntax" in excluded_packages()
+    True
+    """
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
 def uv_program() -> Path | None:
     """uv, the faster installer, if there is one: beside this interpreter (``make`` puts it in
     ``.venv``) or on PATH; None means pip.
@@ -205,11 +217,28 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
             str(python),
         ]
         reinstall = "--reinstall"
-    # the dependencies only when pyproject.toml changed; the package itself every time
+    # the dependencies only when pyproject.toml or the excluded packages changed; the package
+    # itself every time
+    excludes = source / EXCLUDES.relative_to(ROOT)
     stamp = prefix / "venv" / ".gametheory-pyproject"
-    wanted = hashlib.sha256((source / "pyproject.toml").read_bytes()).hexdigest()
+    wanted = hashlib.sha256(
+        (source / "pyproject.toml").read_bytes() + excludes.read_bytes()
+    ).hexdigest()
     if not stamp.exists() or stamp.read_text() != wanted:
-        run([*install, f"{source}[{EXTRAS}]"])
+        leave_out = [] if uv is None else ["--excludes", str(excludes)]
+        run([*install, *leave_out, f"{source}[{EXTRAS}]"])
+        # pip installs them (and an environment made before the list has them)
+        run(
+            [
+                str(python),
+                "-m",
+                "pip",
+                "uninstall",
+                "--quiet",
+                "--yes",
+                *excluded_packages(excludes),
+            ]
+        )
         stamp.write_text(wanted)
     run([*install, "--no-deps", reinstall, str(source)])
     run(
