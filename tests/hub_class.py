@@ -12,11 +12,13 @@ same :func:`a_class`.
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager, suppress
@@ -31,6 +33,26 @@ sys.path.insert(0, str(ROOT / "tools"))
 import classroom  # noqa: E402
 
 ASSIGNMENT = "ch02"
+#: each class's take-down, step by step (seconds), goes here: a slow one shows where it waited
+ARTIFACTS = ROOT / "build" / "artifacts"
+
+
+class Phases:
+    """Seconds per named step, each from the end of the one before; saved as JSON."""
+
+    def __init__(self) -> None:
+        self.last = time.monotonic()
+        self.seconds: dict[str, float] = {}
+
+    def __call__(self, name: str) -> None:
+        now = time.monotonic()
+        self.seconds[name] = round(now - self.last, 2)
+        self.last = now
+
+    def save(self, path: Path) -> None:
+        with suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(self.seconds, indent=1) + "\n")
 
 
 def need_root() -> None:
@@ -133,7 +155,7 @@ def a_class(
     need_root()
     if build:
         classroom.build_environment(prefix)
-    tag = tag + secrets.token_hex(3)
+    kind, tag = tag, tag + secrets.token_hex(3)
     course_id = f"{tag}course"
     exchange = Path(tempfile.mkdtemp(prefix="gametheory-exchange-"))
     state = Path(tempfile.mkdtemp(prefix="gametheory-hub-"))
@@ -174,19 +196,26 @@ def a_class(
                 raise classroom.ClassroomError(f"nbgrader {step[0]}: {result.stderr[-2000:]}")
         yield the_class
     finally:
+        took = Phases()
         if hub is not None:
             with suppress(Exception), ThreadPoolExecutor(max_workers=8) as pool:
                 for user in users:
                     pool.submit(
                         classroom.stop_server, hub.url, settings.admin_token, user, timeout=30
                     )
+            took("stop servers")
             classroom.stop_hub(hub)
+            took("stop hub")
         kill_processes_of(users)
+        took("kill what is left")
         for user in users:
             with suppress(Exception):
                 classroom.delete_user(user)
+        took("delete users")
         for group in (settings.instructors_group, settings.students_group):
             with suppress(Exception):
                 classroom.delete_group(group)
         shutil.rmtree(exchange, ignore_errors=True)
         shutil.rmtree(state, ignore_errors=True)
+        took("groups and folders")
+        took.save(ARTIFACTS / f"hub_class_teardown_{kind}.json")
