@@ -215,6 +215,10 @@ def a_class(
         for group in (settings.instructors_group, settings.students_group):
             with suppress(Exception):
                 classroom.delete_group(group)
+        if hub is not None:  # its last words (a slow stop shows what it waited for)
+            with suppress(OSError):
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                (ARTIFACTS / f"hub_class_{kind}.log").write_text(hub.log_text()[-20_000:])
         shutil.rmtree(exchange, ignore_errors=True)
         shutil.rmtree(state, ignore_errors=True)
         took("groups and folders")
