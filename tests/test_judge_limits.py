@@ -585,3 +585,50 @@ def test_default_signals_also_when_the_judge_runs_in_a_thread():
     lines = seen[0].split("\n")
     assert lines[0].split() == ["SigBlk:", "0" * 16], seen
     assert lines[1].split()[0] == "SigIgn:" and _settable_ignored(lines[1]) == 0, seen
+
+
+# -- issue 39: the supervisor is started, small, whatever the judge's size ------------------
+
+
+@linux_only
+def test_the_supervisor_is_a_small_python_of_its_own_not_a_copy_of_the_judge():
+    # A forked supervisor copied the judge's page tables (55 ms of kernel time per run from a
+    # 550 MB kernel, see benchmarks/bench_judge.py); a started one is the same for any judge.
+    source = "import os\nprint(open(f'/proc/{os.getppid()}/cmdline', 'rb').read().hex())\n"
+    with Program.from_source(source, "python") as program:
+        result = program.run("")
+    command = bytes.fromhex(result.stdout.strip()).split(b"\0")[:-1]
+    assert command[0] == sys.executable.encode(), command
+    assert command[1:3] == [b"-I", b"-S"], command
+    assert command[5].endswith(b"gametheory_helpers/judge/supervisor.py"), command
+    # and what it imports: no enum, re, typing, json or contextlib (8-12 ms of every run)
+    probe = (
+        "import sys; path = sys.argv[1];"
+        "exec(compile(open(path).read(), path, 'exec'), {'__name__': 'probe'});"
+        "print(' '.join(sorted(set(sys.modules) & {'enum', 're', 'typing', 'json',"
+        " 'contextlib', 'signal', 'ctypes'})))"
+    )
+    said = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", probe, command[5].decode()],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert said.stdout.split() == [], said.stdout
+
+
+def test_the_supervisors_report_is_read_back_exactly_or_refused():
+    from gametheory_helpers.judge.supervisor import format_report, parse_report
+
+    report = {
+        "returncode": -9,
+        "seconds": 0.1 + 0.2,
+        "wall_seconds": 1e-05,
+        "timed_out": True,
+        "memory_exceeded": False,
+        "peak_bytes": 2**40,
+    }
+    assert parse_report(format_report(**report)) == report
+    for broken in (b"", b"0 0.1 0.2 0 1\n", b"0 0.1 0.2 0 1 4096", b"0 x 0.2 0 1 4096\n"):
+        with pytest.raises(ValueError):
+            parse_report(broken)

@@ -9,7 +9,8 @@ text or bytes: C++ is compiled as the bytes it is, as a compiler would (a GBK co
 Python honours a PEP 263 ``# -*- coding: ... -*-`` line and is otherwise read as UTF-8.
 
 Each :meth:`Program.run` starts the program in its own run folder (its working directory),
-feeding it the input on standard input, under a small *supervisor* forked for that run:
+feeding it the input on standard input, under a small *supervisor* started for that run
+(:mod:`.supervisor`, a Python of its own: a fork would copy the judge's page tables):
 
 * every process gets ``resource.setrlimit`` limits: address space (the memory limit), CPU
   seconds, size of files it writes, no core dumps; it starts with the default handling of
@@ -38,10 +39,8 @@ from __future__ import annotations
 
 import codecs
 import contextlib
-import ctypes
 import hashlib
 import io
-import json
 import math
 import os
 import re
@@ -55,13 +54,13 @@ import threading
 import time
 import tokenize
 import uuid
-import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from gametheory_helpers.i18n import _
 from gametheory_helpers.judge import compile_cache
+from gametheory_helpers.judge import supervisor as supervisor_module
 from gametheory_helpers.validation import require_int, require_real, require_type, show
 
 __all__ = [
@@ -528,27 +527,8 @@ def _kill_group(process: subprocess.Popen) -> None:
 
 # -- the supervisor ---------------------------------------------------------------------------
 
-_PR_SET_PDEATHSIG = 1
-_PR_SET_CHILD_SUBREAPER = 36
 _LINUX = sys.platform.startswith("linux") and os.path.exists("/proc/self/stat")
-#: Signals a process cannot catch, ignore or block: nothing to restore.
-_FIXED_SIGNALS = {signal.SIGKILL, signal.SIGSTOP}
-
-
-def _load_prctl() -> Any:
-    # loaded in the judge's process: dlopen after a fork of a threaded process is unsafe
-    if not _LINUX:
-        return None
-    try:
-        return ctypes.CDLL(None, use_errno=True).prctl
-    except (OSError, AttributeError):
-        return None
-
-
-_PRCTL = _load_prctl()
-_FORK_LOCK = threading.Lock()
-_PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
-_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+_SUPERVISOR = str(Path(supervisor_module.__file__).resolve())
 
 
 def wall_limit(time_limit: float) -> float:
@@ -573,8 +553,10 @@ def _supervise(
     memory: int,
     stop: threading.Event | None = None,
 ) -> dict[str, Any]:
-    """Run ``command`` under a forked supervisor; its report as a dict.
+    """Run ``command`` under a supervisor of its own (:mod:`.supervisor`); its report as a dict.
 
+    The supervisor is started (``python -I -S supervisor.py``), not forked: a fork would copy
+    this process's page tables, which costs tens of milliseconds per run in a large kernel.
     When ``stop`` is set the supervisor is told to stop (its life pipe closes).
 
     A program that stops or kills its supervisor is caught here: the supervisor is killed, so
@@ -584,30 +566,29 @@ def _supervise(
     report_r, report_w = os.pipe()
     life_r, life_w = os.pipe()  # closed by the judge (or its death): the supervisor stops
     mark = f"{_RUN_MARK}={os.getpid()}-{uuid.uuid4().hex}"
-    env = {**env, _RUN_MARK: mark.split("=", 1)[1]}
-    # catch_warnings is not thread-safe: runs supervised at once fork one after another
-    with _FORK_LOCK, warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)  # fork in a threaded kernel
-        pid = os.fork()
-    if pid == 0:  # the supervisor: never return into the judge's code
-        code = 70
-        try:
-            # runs may be supervised in parallel (threads of the judge): keep no other run's
-            # pipes open here, or that run's judge would wait for this one to end
-            keep = sorted({report_w, life_r, *fds})
-            low = 3
-            for fd in keep:
-                if fd >= low:
-                    os.closerange(low, fd)
-                    low = fd + 1
-            os.closerange(low, 65536)
-            report = _supervisor(command, cwd, env, fds, time_limit, memory, life_r)
-            os.write(report_w, json.dumps(report).encode())
-            code = 0
-        except BaseException:  # noqa: S110 - the exit code tells the judge
-            pass
-        finally:
-            os._exit(code)
+    arguments = [
+        *(sys.executable, "-I", "-S", "-X", "utf8", _SUPERVISOR),
+        *(str(report_w), str(life_r), repr(time_limit), str(memory)),
+        *(repr(wall_limit(time_limit)), repr(POLL_SECONDS), str(OUTPUT_LIMIT)),
+        _("the judge could not start the program: {error}"),
+        "--",
+        *command,
+    ]
+    try:
+        supervisor = subprocess.Popen(
+            arguments,
+            stdin=fds[0],
+            stdout=fds[1],
+            stderr=fds[2],
+            cwd=cwd,
+            env={**env, _RUN_MARK: mark.split("=", 1)[1]},
+            pass_fds=(report_w, life_r),
+            start_new_session=True,  # its own session: the program's signals stay there
+        )
+    except BaseException:
+        for fd in (report_r, report_w, life_r, life_w):
+            os.close(fd)
+        raise
     os.close(report_w)
     os.close(life_r)
     chunks: list[bytes] = []
@@ -623,7 +604,7 @@ def _supervise(
                 lost = "stopped by the judge"
                 break
             if not select.select([report_r], [], [], min(left, 0.05))[0]:
-                if _stopped(pid):
+                if _stopped(supervisor.pid):
                     lost = "stopped"
                     break
                 continue
@@ -634,9 +615,9 @@ def _supervise(
     finally:
         os.close(life_w)
         os.close(report_r)
-        _reap_supervisor(pid, bool(chunks) and not lost)
+        _reap_supervisor(supervisor, bool(chunks) and not lost)
     try:
-        return json.loads(b"".join(chunks))
+        return supervisor_module.parse_report(b"".join(chunks))
     except ValueError:
         pass
     # the supervisor is gone without a report: the program stopped or killed it
@@ -661,22 +642,22 @@ def _stopped(pid: int) -> bool:
     return stat[stat.rfind(b")") + 2 :][:1] in (b"T", b"t")
 
 
-def _reap_supervisor(pid: int, reported: bool) -> None:
+def _reap_supervisor(supervisor: subprocess.Popen, reported: bool) -> None:
     if reported:  # it exits right after its report
-        os.waitpid(pid, 0)
+        supervisor.wait()
         return
     deadline = time.monotonic() + 3.0
     while time.monotonic() < deadline:
-        if _stopped(pid):
+        if _stopped(supervisor.pid):
             break
-        if os.waitpid(pid, os.WNOHANG)[0]:
+        if supervisor.poll() is not None:
             return
         time.sleep(0.002)
     with contextlib.suppress(OSError):
-        os.killpg(pid, signal.SIGKILL)
+        os.killpg(supervisor.pid, signal.SIGKILL)
     with contextlib.suppress(OSError):
-        os.kill(pid, signal.SIGKILL)
-    os.waitpid(pid, 0)
+        supervisor.kill()
+    supervisor.wait()
 
 
 def _kill_marked(mark: bytes) -> None:
@@ -700,255 +681,3 @@ def _kill_marked(mark: bytes) -> None:
             with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
         time.sleep(0.01)
-
-
-def _default_signals() -> None:
-    """Default handling for every signal and an empty signal mask, as a fresh program expects.
-
-    The judge's Python ignores SIGPIPE and SIGXFSZ and catches SIGINT; a program started with
-    those dispositions would spin on writes past the output limit instead of being stopped.
-    """
-    for number in signal.valid_signals():
-        if number not in _FIXED_SIGNALS:
-            with contextlib.suppress(OSError, ValueError):
-                signal.signal(number, signal.SIG_DFL)
-    signal.pthread_sigmask(signal.SIG_SETMASK, ())
-
-
-def _supervisor(
-    command: list[str],
-    cwd: str,
-    env: dict[str, str],
-    fds: tuple[int, int, int],
-    time_limit: float,
-    memory: int,
-    life_r: int,
-) -> dict[str, Any]:
-    os.setsid()
-    tree = _PRCTL is not None and _PRCTL(_PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
-    # closed by the exec (close-on-exec): until then the child is a copy of the judge, whose
-    # memory must not count as the program's
-    started_r, started_w = os.pipe()
-    me = os.getpid()
-    main = os.fork()
-    if main == 0:  # the program
-        try:
-            os.setpgid(0, 0)
-            if _PRCTL is not None:  # it dies with its supervisor, however that dies
-                _PRCTL(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-                if os.getppid() != me:
-                    os._exit(127)
-            for target, fd in enumerate(fds):
-                os.dup2(fd, target)
-            os.closerange(3, started_w)
-            os.closerange(started_w + 1, 65536)
-            os.chdir(cwd)
-            _apply_limits(time_limit, memory)
-            _default_signals()
-            os.execve(command[0], command, env)
-        except BaseException as error:
-            with contextlib.suppress(BaseException):
-                said = _("the judge could not start the program: {error}").format(error=error)
-                os.write(2, (said + "\n").encode())
-        finally:
-            os._exit(127)
-    os.close(started_w)
-    while os.read(started_r, 1):
-        pass
-    os.close(started_r)
-    start = time.monotonic()
-    try:
-        pidfd = os.pidfd_open(main)
-    except (AttributeError, OSError):
-        pidfd = None
-    deadline = start + wall_limit(time_limit)
-    status: int | None = None
-    timed_out = memory_exceeded = False
-    interval = POLL_SECONDS
-    peak = 0
-    end = start
-    known: list[int] | None = None
-    newest: int | None = None
-    while True:
-        status = _reap(main, status)
-        end = time.monotonic()
-        if status is not None:
-            break
-        if end >= deadline:
-            timed_out = True
-            break
-        waiting = [life_r] if pidfd is None else [life_r, pidfd]
-        ready = select.select(waiting, [], [], min(interval, deadline - end))[0]
-        if life_r in ready:  # the judge stopped (or died)
-            break
-        if pidfd in ready:
-            continue
-        if tree:
-            looked = time.monotonic()
-            total, cpu, known, newest = _tree_usage(known, newest)
-            peak = max(peak, total)
-            if total > memory:
-                memory_exceeded = True
-                end = time.monotonic()
-                break
-            if cpu + _children_cpu() > time_limit:
-                timed_out = True
-                end = time.monotonic()
-                break
-            # a slow /proc (many processes) is looked at less often
-            interval = max(POLL_SECONDS, 5 * (time.monotonic() - looked))
-    status = _kill_tree(main, tree, status)
-    if status is None:
-        with contextlib.suppress(ChildProcessError):
-            status = os.waitpid(main, 0)[1]
-    returncode = os.waitstatus_to_exitcode(status) if status is not None else -signal.SIGKILL
-    return {
-        "returncode": returncode,
-        "seconds": _children_cpu(),  # every process of the tree, collected
-        "wall_seconds": end - start,
-        "timed_out": timed_out,
-        "memory_exceeded": memory_exceeded,
-        "peak_bytes": peak,
-    }
-
-
-def _children_cpu() -> float:
-    """CPU seconds (user + system) of every finished process this one has collected."""
-    times = os.times()
-    return times.children_user + times.children_system
-
-
-def _apply_limits(cpu_seconds: float, memory_bytes: int) -> None:
-    import resource
-
-    cpu = math.ceil(cpu_seconds) + 1  # SIGXCPU a little past the limit; SIGKILL a second later
-    wanted = [
-        ("RLIMIT_CPU", (cpu, cpu + 1)),
-        ("RLIMIT_AS", (memory_bytes, memory_bytes)),
-        ("RLIMIT_FSIZE", (OUTPUT_LIMIT, OUTPUT_LIMIT)),
-        ("RLIMIT_CORE", (0, 0)),
-    ]
-    for name, value in wanted:
-        if hasattr(resource, name):
-            # e.g. RLIMIT_AS is refused on macOS: the wall clock and CPU limits remain
-            with contextlib.suppress(ValueError, OSError):
-                resource.setrlimit(getattr(resource, name), value)
-
-
-def _reap(main: int, status: int | None) -> int | None:
-    """Collect every finished child (orphans come to the subreaper); the main one's status."""
-    while True:
-        try:
-            pid, code = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return status
-        if pid == 0:
-            return status
-        if pid == main:
-            status = code
-
-
-def _descendants() -> list[tuple[int, int, float]]:
-    """``(pid, resident bytes, CPU seconds)`` of every process under this one, from /proc.
-
-    Zombies are listed too (their children are still under them; they hold no memory).  A
-    process's CPU seconds include those of the children it has collected.
-    """
-    parents: dict[int, list[tuple[int, int, float]]] = {}
-    for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat", "rb") as handle:
-                stat = handle.read()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(b")") + 2 :].split()
-        rss = 0 if fields[0] == b"Z" else int(fields[21]) * _PAGE
-        parents.setdefault(int(fields[1]), []).append((int(name), rss, _stat_cpu(fields)))
-    found, todo = [], [os.getpid()]
-    while todo:
-        for child in parents.get(todo.pop(), ()):
-            found.append(child)
-            todo.append(child[0])
-    return found
-
-
-def _stat_cpu(fields: list[bytes]) -> float:
-    """utime + stime + cutime + cstime of a /proc/PID/stat line (from its state field on)."""
-    return sum(int(value) for value in fields[11:15]) / _TICK
-
-
-def _newest_pid() -> int | None:
-    """The last process id the system handed out (a new one means a process was created)."""
-    try:
-        with open("/proc/loadavg", "rb") as handle:
-            return int(handle.read().split()[-1])
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def _tree_usage(
-    known: list[int] | None, newest: int | None
-) -> tuple[int, float, list[int], int | None]:
-    """Resident bytes and CPU seconds of the living tree, its pids, the newest pid.
-
-    /proc is scanned only after a fork; otherwise the known processes are read.
-    """
-    latest = _newest_pid()
-    if known is None or latest is None or latest != newest:
-        found = _descendants()
-        return (
-            sum(rss for _, rss, _ in found),
-            sum(cpu for *_, cpu in found),
-            [pid for pid, *_ in found],
-            latest,
-        )
-    total, cpu = 0, 0.0
-    for pid in known:
-        try:
-            with open(f"/proc/{pid}/stat", "rb") as handle:
-                stat = handle.read()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(b")") + 2 :].split()
-        if fields[0] != b"Z":
-            total += int(fields[21]) * _PAGE
-        cpu += _stat_cpu(fields)
-    return total, cpu, known, latest
-
-
-def _kill_tree(main: int, tree: bool, status: int | None) -> int | None:
-    """Kill the program and everything it started, collect them; the main one's status.
-
-    As a subreaper this process inherits every orphan of the tree, so the tree is gone
-    exactly when it has no child left: kill what /proc shows under it, collect, and look
-    again until then (a process may fork, or be orphaned, while it is being looked at).
-    """
-    if tree and status is not None:
-        status = _reap(main, status)
-        if not _has_children():  # the usual end: the program ended and left nothing behind
-            return status
-    with contextlib.suppress(OSError):
-        os.killpg(main, signal.SIGKILL)
-    with contextlib.suppress(OSError):
-        os.kill(main, signal.SIGKILL)
-    if not tree:
-        return _reap(main, status)
-    for _attempt in range(20000):
-        for pid, *_rest in _descendants():
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
-        status = _reap(main, status)
-        if not _has_children():
-            break
-        time.sleep(0.0005)
-    return status
-
-
-def _has_children() -> bool:
-    try:
-        os.waitpid(-1, os.WNOHANG)  # (0, 0) while they run; a finished one is collected
-        return True
-    except ChildProcessError:
-        return False
