@@ -42,12 +42,16 @@ class Phases:
 
     def __init__(self) -> None:
         self.last = time.monotonic()
-        self.seconds: dict[str, float] = {}
+        self.seconds: dict[str, object] = {}
 
     def __call__(self, name: str) -> None:
         now = time.monotonic()
         self.seconds[name] = round(now - self.last, 2)
         self.last = now
+
+    def note(self, name: str, value: object) -> None:
+        """Record ``value`` (JSON) beside the steps' seconds."""
+        self.seconds[name] = value
 
     def save(self, path: Path) -> None:
         with suppress(OSError):
@@ -204,8 +208,9 @@ def a_class(
                         classroom.stop_server, hub.url, settings.admin_token, user, timeout=30
                     )
             took("stop servers")
-            classroom.stop_hub(hub)
+            killed = classroom.stop_hub(hub)
             took("stop hub")
+            took.note("servers killed after the grace period", killed)
         kill_processes_of(users)
         took("kill what is left")
         for user in users:

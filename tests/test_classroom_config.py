@@ -170,3 +170,43 @@ def test_demo_students_have_names():
         "Demo, Student 1",
         "Demo, Student 2",
     ]
+
+
+FAKE_HUB = r"""
+import signal, subprocess, sys, time
+wait = "print(1, flush=True); time.sleep(600)"
+stubborn = "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); " + wait
+polite = "import time; " + wait
+children = [
+    subprocess.Popen([sys.executable, "-c", code, *extra], stdout=subprocess.PIPE)
+    for code, extra in ((stubborn, []), (polite, []), (polite, ["configurable-http-proxy"]))
+]
+for child in children:
+    child.stdout.readline()
+def stop(*_):  # as JupyterHub: wait for the servers (long), then the proxy
+    for child in children[:2]:
+        child.wait()
+    children[2].terminate()
+    children[2].wait()
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
+print("up", flush=True)
+time.sleep(600)
+"""
+
+
+def test_stopping_the_hub_kills_a_server_that_ignores_sigterm_after_the_grace(tmp_path):
+    # In the suite a formgrader answered neither SIGINT nor SIGTERM for 58 s while the hub
+    # waited for it; stop_hub gives every server the grace period, then kills it.
+    import subprocess
+
+    import psutil
+
+    process = subprocess.Popen([sys.executable, "-c", FAKE_HUB], stdout=subprocess.PIPE)
+    assert process.stdout.readline() == b"up\n"
+    children = psutil.Process(process.pid).children()
+    hub = classroom.Hub(process, "http://127.0.0.1:1", tmp_path / "hub.log")
+    killed = classroom.stop_hub(hub, timeout=60, grace=0.5)
+    assert len(killed) == 1 and "SIG_IGN" in killed[0], killed
+    assert process.returncode == 0  # the hub ended by itself once its servers were gone
+    assert not [child for child in children if classroom._running(child)]

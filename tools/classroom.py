@@ -44,6 +44,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
 CLASSROOM = ROOT / "classroom"
@@ -655,11 +659,15 @@ def wait_until_up(hub: Hub, timeout: float = 120) -> None:
         time.sleep(0.5)
 
 
-def stop_hub(hub: Hub, timeout: float = 90) -> None:
-    """Stop the hub; it stops servers, services and proxy (their own sessions) itself.
+def stop_hub(hub: Hub, timeout: float = 90, grace: float = 10) -> list[str]:
+    """Stop the hub, its services and its users' servers; nothing is left behind.
 
-    Whatever the hub started and is still alive after ``timeout`` seconds (a loaded machine
-    makes its clean-up slow) is killed, so nothing is left behind.
+    The hub alone stops its services one after the other, each given 30 s to answer SIGINT and
+    30 s more for SIGTERM: a formgrader busy elsewhere made that 58 s in the test suite.  So
+    the servers and services get SIGTERM together with the hub, and whatever still runs
+    ``grace`` seconds later is killed; the hub (which then finds them gone) has ``timeout``
+    seconds, as has anything it started.  Returns the command lines of the servers that had
+    to be killed.
     """
     import psutil
 
@@ -667,8 +675,20 @@ def stop_hub(hub: Hub, timeout: float = 90) -> None:
         started = psutil.Process(hub.process.pid).children(recursive=True)
     except psutil.NoSuchProcess:
         started = []
+    servers = [process for process in started if _is_hub_server(process, hub.process.pid)]
+    killed = []
     if hub.process.poll() is None:
         hub.process.terminate()
+        for process in servers:
+            with suppress(psutil.NoSuchProcess):
+                process.terminate()
+        deadline = time.monotonic() + grace
+        while any(_running(process) for process in servers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for process in filter(_running, servers):
+            with suppress(psutil.Error):
+                killed.append(" ".join(process.cmdline()))
+                process.kill()
         try:
             hub.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -677,6 +697,29 @@ def stop_hub(hub: Hub, timeout: float = 90) -> None:
     for process in started:
         with suppress(psutil.NoSuchProcess):
             process.kill()
+    return killed
+
+
+def _is_hub_server(process: psutil.Process, hub_pid: int) -> bool:
+    """Whether ``process`` is a server or service the hub started (not its proxy)."""
+    import psutil
+
+    try:
+        return process.ppid() == hub_pid and not any(
+            "configurable-http-proxy" in part for part in process.cmdline()
+        )
+    except psutil.Error:
+        return False
+
+
+def _running(process: psutil.Process) -> bool:
+    """Whether ``process`` still runs (a zombie, not yet collected by the hub, does not)."""
+    import psutil
+
+    try:
+        return process.status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False
 
 
 @contextmanager
