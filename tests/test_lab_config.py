@@ -293,3 +293,24 @@ def test_nbgrader_is_disabled_in_a_readers_jupyterlab(tmp_path):
     labs = subprocess.run([sys.executable, "-m", "jupyter", "labextension", "list"], **kwargs)
     plain = re.sub(r"\x1b\[[0-9;]*m", "", labs.stdout + labs.stderr)
     assert re.search(r"@jupyter/nbgrader v\S+ +disabled", plain), plain
+
+
+def test_patching_an_installed_file_leaves_the_installers_cache_alone(tmp_path):
+    # uv hard-links installed files to its cache: configure_lab patched the deck's bundle,
+    # and the settings files, through the link, in the cache and every environment using it
+    import doctest
+
+    runner = doctest.DocTestRunner()
+    for example in doctest.DocTestFinder().find(configure_lab.replace_text, module=configure_lab):
+        runner.run(example)
+    assert runner.tries > 0 and runner.failures == 0
+    cache, installed = tmp_path / "cache.json", tmp_path / "etc" / "installed.json"
+    installed.parent.mkdir()
+    cache.write_text('{"ServerApp": {}}\n')
+    cache.chmod(0o640)
+    os.link(cache, installed)
+    assert configure_lab._write_json(installed, {"ServerApp": {"a": 1}}, check=False) == []
+    assert cache.read_text() == '{"ServerApp": {}}\n'
+    assert json.loads(installed.read_text()) == {"ServerApp": {"a": 1}}
+    assert installed.stat().st_mode & 0o777 == 0o640
+    assert not list(installed.parent.glob(".*"))  # no temporary file left behind

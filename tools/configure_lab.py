@@ -63,7 +63,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
+import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -373,7 +375,7 @@ def _patch_slideshow(prefix: Path, check: bool) -> list[str]:
         elif patched != text and check:
             problems.append(f"{bundle.name}: not patched (run tools/configure_lab.py)")
         elif patched != text:
-            bundle.write_text(patched, encoding="utf-8")
+            replace_text(bundle, patched)
     return problems
 
 
@@ -392,7 +394,7 @@ def _patch_widget_manager(prefix: Path, check: bool) -> list[str]:
         elif patched != text and check:
             problems.append(f"{bundle.name}: not patched (run tools/configure_lab.py)")
         elif patched != text:
-            bundle.write_text(patched, encoding="utf-8")
+            replace_text(bundle, patched)
     return problems
 
 
@@ -403,8 +405,7 @@ def _write_json(path: Path, update: dict, check: bool) -> list[str]:
         return []
     if check:
         return [f"{path} lacks {update}"]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
+    replace_text(path, json.dumps(merged, indent=2) + "\n")
     return []
 
 
@@ -413,9 +414,31 @@ def _write_text(path: Path, text: str, check: bool) -> list[str]:
         return []
     if check:
         return [f"{path} is missing or differs"]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    replace_text(path, text)
     return []
+
+
+def replace_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` as a new file that takes the old one's place (and mode).
+
+    An installer may have hard-linked an installed file to its cache (uv does by default):
+    writing into it would change the cache, and every environment linked to it, too.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> (folder / "a.js").write_text("old")
+    3
+    >>> os.link(folder / "a.js", folder / "cache.js")
+    >>> replace_text(folder / "a.js", "new")
+    >>> (folder / "a.js").read_text(), (folder / "cache.js").read_text()
+    ('new', 'old')
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fresh = path.with_name(f".{path.name}.{os.getpid()}.new")
+    fresh.write_text(text, encoding="utf-8")
+    if path.exists():
+        shutil.copymode(path, fresh)
+    os.replace(fresh, path)
 
 
 # nbgrader (the course's `classroom` extra) adds server extensions and a lab extension (menus,
