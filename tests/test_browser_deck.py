@@ -17,7 +17,10 @@ from __future__ import annotations
 
 import json
 import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -85,31 +88,54 @@ def _cell_types(name: str) -> list[str]:
     return [cell.cell_type for cell in nbformat.read(ROOT / "notebooks" / name, as_version=4).cells]
 
 
-def test_live_deck_text_is_sized_for_projection_only_while_presenting(browser, lab):
+@dataclass
+class FirstCodeSlide:
+    """The opening presented and stepped to its first slide with code, and what was seen."""
+
+    page: Any
+    editing_size: float  # body text while editing, before presenting
+    title_size: float  # body text on the title slide, and as the audience sees it (zoomed)
+    title_seen_size: float
+    title_width: float
+    held: list[str]  # what the notebook held before presenting
+
+
+@pytest.fixture(scope="module")
+def first_code_slide(browser, lab) -> Iterator[FirstCodeSlide]:  # noqa: ANN001
+    """One page for the two tests that look at the first slides (a page load is 5 CPU-s)."""
     page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         paragraph = page.locator(".jp-Notebook .jp-RenderedMarkdown p").first
         editing = paragraph.evaluate(FONT_SIZE)
-        assert editing < 20, f"normal notebook editing changed: body text {editing} px"
+        held = page.evaluate(NOTEBOOK_HELD, OPENING)
         _present(page)
         page.screenshot(path=str(ARTIFACTS / "deck_after_title.png"))
         shown = page.locator(".jp-Notebook .jp-Cell.jp-deck-mod-onscreen").first
         body = shown.locator(".jp-RenderedMarkdown p, .jp-RenderedMarkdown li").first
-        assert body.evaluate(FONT_SIZE) >= 24, "body text too small to read from the back"
-        # the title slide is dense: zoomed to fit, but never below the static decks' 20 px
-        assert body.evaluate(SEEN_SIZE) >= 20, "a fitted slide shrank below 20 px"
+        title = (body.evaluate(FONT_SIZE), body.evaluate(SEEN_SIZE))
         width = shown.evaluate("node => node.getBoundingClientRect().width")
-        assert width >= 0.85 * PROJECTOR["width"], f"the slide uses {width} px of 1280"
         for _ in range(12):  # to the first slide with code on it
             if page.locator(CODE_SHOWN).count():
                 break
             _press(page, "Space")
-        code = page.locator(CODE_SHOWN).first
-        assert code.evaluate(FONT_SIZE) >= 24, "code too small to read from the back"
-        page.screenshot(path=str(ARTIFACTS / "deck_after_code.png"))
+        yield FirstCodeSlide(page, editing, *title, width, held)
     finally:
         page.close()
         stop_presenting(lab)
+
+
+def test_live_deck_text_is_sized_for_projection_only_while_presenting(first_code_slide):
+    seen = first_code_slide
+    assert seen.editing_size < 20, (
+        f"normal notebook editing changed: body text {seen.editing_size} px"
+    )
+    assert seen.title_size >= 24, "body text too small to read from the back"
+    # the title slide is dense: zoomed to fit, but never below the static decks' 20 px
+    assert seen.title_seen_size >= 20, "a fitted slide shrank below 20 px"
+    assert seen.title_width >= 0.85 * PROJECTOR["width"], f"the slide uses {seen.title_width} px"
+    code = seen.page.locator(CODE_SHOWN).first
+    assert code.evaluate(FONT_SIZE) >= 24, "code too small to read from the back"
+    seen.page.screenshot(path=str(ARTIFACTS / "deck_after_code.png"))
 
 
 def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
@@ -243,45 +269,36 @@ NOTEBOOK_HELD = (
 )
 
 
-def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(browser, lab):
+def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(first_code_slide):
     """The hidden notebook toolbar lay over the top 32 px of a slide: a click there pressed
     its invisible "+" and added a cell. Nothing over the top 40 px of a code slide may be the
     toolbar (a dense grid of hit tests), and clicks on a coarser grid change nothing."""
     cells = nbformat.read(ROOT / "notebooks" / CHAPTER, 4).cells[:OPENING_CELLS]
     sources = [cell.source for cell in cells]
-    page = open_notebook(browser, lab, OPENING, PROJECTOR)
-    try:
-        before = page.evaluate(NOTEBOOK_HELD, OPENING)
-        assert [held.split(":", 1)[1] for held in before] == sources
-        _present(page)
-        for _ in range(12):  # to the first slide with code on it
-            if page.locator(CODE_SHOWN).count():
-                break
-            _press(page, "Space")
-        page.screenshot(path=str(ARTIFACTS / "deck_top_before_clicks.png"))
-        toolbar = ".jp-NotebookPanel-toolbar"
-        # every 2 px down and 8 px across the top 40 px: what would take a click there
-        hits = page.evaluate(
-            f"""(width) => {{
-                const hits = [];
-                for (let y = 1; y <= 40; y += 2)
-                    for (let x = 4; x < width; x += 8)
-                        if (document.elementFromPoint(x, y)?.closest('{toolbar}'))
-                            hits.push([x, y]);
-                return hits;
-            }}""",
-            PROJECTOR["width"],
-        )
-        assert not hits, f"the hidden toolbar takes clicks at {hits[:5]}"
-        # and real clicks, on a coarser grid (each is a round trip to the browser)
-        for y in range(3, 41, 10):
-            for x in range(8, PROJECTOR["width"], 64):
-                page.mouse.click(x, y)
-            assert page.locator(PRESENTING).count() == 1, f"a click at y = {y} ended the deck"
-        page.wait_for_timeout(500)
-        assert page.evaluate(NOTEBOOK_HELD, OPENING) == before, (
-            "a click at the top changed the notebook"
-        )
-    finally:
-        page.close()
-        stop_presenting(lab)
+    page, before = first_code_slide.page, first_code_slide.held
+    assert [held.split(":", 1)[1] for held in before] == sources
+    assert page.locator(CODE_SHOWN).count(), "the deck is not on a slide with code"
+    page.screenshot(path=str(ARTIFACTS / "deck_top_before_clicks.png"))
+    toolbar = ".jp-NotebookPanel-toolbar"
+    # every 2 px down and 8 px across the top 40 px: what would take a click there
+    hits = page.evaluate(
+        f"""(width) => {{
+            const hits = [];
+            for (let y = 1; y <= 40; y += 2)
+                for (let x = 4; x < width; x += 8)
+                    if (document.elementFromPoint(x, y)?.closest('{toolbar}'))
+                        hits.push([x, y]);
+            return hits;
+        }}""",
+        PROJECTOR["width"],
+    )
+    assert not hits, f"the hidden toolbar takes clicks at {hits[:5]}"
+    # and real clicks, on a coarser grid (each is a round trip to the browser)
+    for y in range(3, 41, 10):
+        for x in range(8, PROJECTOR["width"], 64):
+            page.mouse.click(x, y)
+        assert page.locator(PRESENTING).count() == 1, f"a click at y = {y} ended the deck"
+    page.wait_for_timeout(500)
+    assert page.evaluate(NOTEBOOK_HELD, OPENING) == before, (
+        "a click at the top changed the notebook"
+    )
