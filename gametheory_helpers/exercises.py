@@ -303,6 +303,19 @@ def _student_frames(frame: Any) -> list[Any] | None:
     return frames if frame is not None and frames else None
 
 
+def _make_stop_handler() -> Any:
+    """The timer's signal handler once the time is up: ``PyThreadState_SetAsyncExc(thread,
+    _TimeUp)`` called by ctypes with the handler's two arguments after its own two, like the
+    tracer above.  No Python frame runs for it, so the stop tracer (which traces every new
+    frame) cannot raise inside the handler, and a tick cannot arrive inside a tick: a Python
+    handler, traced and entered again at its first instruction by the next tick, once nested
+    ~700 deep inside pytest's hook for exceptions nobody can catch, for minutes of CPU."""
+    set_async = ctypes.pythonapi["PyThreadState_SetAsyncExc"]  # a fresh function object
+    set_async.argtypes = (ctypes.c_ulong, *(ctypes.py_object,) * 3)
+    set_async.restype = None
+    return functools.partial(set_async, threading.get_ident(), _TimeUp)
+
+
 @contextmanager
 def _alarm(seconds: float):
     busy = False
@@ -316,10 +329,13 @@ def _alarm(seconds: float):
             frames = _student_frames(frame)
             if frames is None or _in_finaliser(frame):
                 return  # the student's call is over (or finalising): the timer is reset next
-            tracer = _make_stop_tracer()
+            tracer, handler = _make_stop_tracer(), _make_stop_handler()
+            # from now on every tick only asks for another _TimeUp, without Python code
+            signal.signal(signal.SIGPROF, handler)
+            signal.signal(signal.SIGALRM, handler)
             for each in frames:
                 each.f_trace, each.f_trace_lines = tracer, True
-            sys.settrace(tracer)
+            sys.settrace(tracer)  # last: any Python call after it here would be stopped
         finally:
             busy = False
         raise _TimeUp
@@ -335,10 +351,27 @@ def _alarm(seconds: float):
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_PROF, 0)
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGPROF, previous_cpu)
-        signal.signal(signal.SIGALRM, previous_wall)
+        _disarm(previous_cpu, previous_wall)
+
+
+def _disarm(previous_cpu: Any, previous_wall: Any) -> None:
+    """Stop both timers, drop a _TimeUp asked for and not raised yet, give the signals back
+    their handlers; a _TimeUp that a last tick raises on the way is dropped and the steps are
+    done again, so the handlers are always given back."""
+    drop_pending, me = (
+        ctypes.pythonapi.PyThreadState_SetAsyncExc,
+        ctypes.c_ulong(threading.get_ident()),
+    )
+    for _attempt in range(5):
+        try:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGPROF, previous_cpu)
+            signal.signal(signal.SIGALRM, previous_wall)
+            drop_pending(me, None)
+            return
+        except _TimeUp:
+            continue
 
 
 def _run_in_thread(function: Callable[[], Any], seconds: float) -> tuple[str, Any]:

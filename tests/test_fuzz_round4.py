@@ -7,10 +7,12 @@ used a few seconds of CPU; the tests measure the child's CPU time, never the wal
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import itertools
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -140,6 +142,44 @@ def test_after_a_stopped_loop_the_checker_and_the_tracer_are_as_before():
 
     (first, second, same_tracer), _cpu = _cpu_of(check)
     assert (first, second, same_tracer) == (False, True, True)
+
+
+def test_once_the_time_is_up_no_python_handler_runs_for_the_ticks():
+    """The first tick's handler (Python) stops the student's code and installs the stop
+    tracer, which traces every new frame: a Python handler for the later ticks was traced too
+    and could be entered again by the next tick at its first instruction. Once, in a full
+    suite, ticks so nested ~700 deep inside pytest's hook for exceptions nobody can catch,
+    for minutes of CPU. So the first stop hands both timer signals to a C-level handler (it
+    only asks for another _TimeUp), and the handlers the signals had before come back."""
+    installed = []
+
+    def check():
+        real_signal = signal.signal
+
+        def recording(number, handler):
+            installed.append((number, handler))
+            return real_signal(number, handler)
+
+        before = signal.getsignal(signal.SIGPROF), signal.getsignal(signal.SIGALRM)
+        signal.signal = recording
+        try:
+            message = check_function(_bare_except_loop, lambda n: n, [1], time_limit=0.2).message
+        finally:
+            signal.signal = real_signal
+        after = signal.getsignal(signal.SIGPROF), signal.getsignal(signal.SIGALRM)
+
+        def kind(number: int, handler) -> str:  # noqa: ANN001
+            if handler is before[number == signal.SIGALRM]:
+                return "as before"
+            return "Python" if inspect.isfunction(handler) else "C"
+
+        return "Time limit" in message, [kind(*each) for each in installed], before == after
+
+    (stopped, kinds, restored), cpu = _cpu_of(check)
+    assert stopped and restored, (stopped, restored)
+    # the first tick's handler for both, the C handler for both, then both as before
+    assert kinds == ["Python"] * 2 + ["C"] * 2 + ["as before"] * 2, kinds
+    assert cpu < 1.5, cpu
 
 
 def _spin(seconds: float) -> None:
