@@ -144,8 +144,12 @@ lint: $(STAMP)
 	$(BIN)/python tools/contest_kit.py --check
 	$(BIN)/python tools/cheat_sheet.py --check
 
+# --max-worker-restart 0: a worker that crashes ends the run at once, naming the test it was
+# running; replacing it would hang (pytest-xdist 3.8 re-queues the crashed file to a worker that
+# has already finished, and the run waits for it for ever: seen once, in a run where we killed
+# a worker)
 test: lint
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --dist loadfile --no-loadscope-reorder --durations=20 \
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --maxprocesses 4 --max-worker-restart 0 --dist loadfile --no-loadscope-reorder --durations=20 \
 		--junitxml=build/artifacts/junit.xml
 	@# where the time went: each file's wall and CPU seconds (the 15 costliest)
 	$(BIN)/python tools/test_times.py --top 15
