@@ -46,7 +46,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
-from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from typing import Any
 
@@ -316,8 +316,8 @@ def _make_stop_handler() -> Any:
     return functools.partial(set_async, threading.get_ident(), _TimeUp)
 
 
-@contextmanager
-def _alarm(seconds: float):
+def _arm(seconds: float) -> tuple[Any, Any]:
+    """Start the timers of a limited call; return the handlers the two signals had."""
     busy = False
 
     def on_alarm(signum, frame):
@@ -342,36 +342,44 @@ def _alarm(seconds: float):
 
     # the limit is CPU time (ITIMER_PROF: the process's user and system time), with a wall
     # clock backstop for code that waits instead of computing
-    previous_cpu = signal.signal(signal.SIGPROF, on_alarm)
-    previous_wall = signal.signal(signal.SIGALRM, on_alarm)
+    previous = signal.signal(signal.SIGPROF, on_alarm), signal.signal(signal.SIGALRM, on_alarm)
     # fire again every 0.5 s until the call returns, in case the student's code catches the
     # first one (the tracer above then raises on the next line the student's code runs)
     signal.setitimer(signal.ITIMER_PROF, seconds, 0.5)
     signal.setitimer(signal.ITIMER_REAL, seconds * WALL_BACKSTOP_FACTOR, 0.5)
-    try:
-        yield
-    finally:
-        _disarm(previous_cpu, previous_wall)
+    return previous
 
 
-def _disarm(previous_cpu: Any, previous_wall: Any) -> None:
-    """Stop both timers, drop a _TimeUp asked for and not raised yet, give the signals back
-    their handlers; a _TimeUp that a last tick raises on the way is dropped and the steps are
-    done again, so the handlers are always given back."""
+def _limited_call(function: Callable[[], Any], seconds: float) -> tuple[str, Any]:
+    """:func:`_plain_call` stopped after ``seconds`` of CPU time (see :func:`_arm`)."""
+    tracer = sys.gettrace()
     drop_pending, me = (
         ctypes.pythonapi.PyThreadState_SetAsyncExc,
         ctypes.c_ulong(threading.get_ident()),
     )
-    for _attempt in range(5):
-        try:
-            signal.setitimer(signal.ITIMER_PROF, 0)
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGPROF, previous_cpu)
-            signal.signal(signal.SIGALRM, previous_wall)
-            drop_pending(me, None)
-            return
-        except _TimeUp:
-            continue
+    kind, value = "timeout", None
+    previous = _arm(seconds)
+    try:
+        kind, value = _plain_call(function)
+    except _TimeUp:  # a tick between the call's end and the timers' reset
+        kind, value = "timeout", None
+    finally:
+        # Once the time is up each tick raises a _TimeUp wherever Python runs, this clean-up
+        # too: it is done here, in the frame that armed the timers, with no Python call
+        # before the loop, and done again until no tick interrupts it.
+        while True:
+            try:
+                signal.setitimer(signal.ITIMER_PROF, 0)
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                signal.signal(signal.SIGPROF, previous[0])
+                signal.signal(signal.SIGALRM, previous[1])
+                if isinstance(sys.gettrace(), _StopTracer):
+                    sys.settrace(tracer)
+                drop_pending(me, None)
+                break
+            except _TimeUp:
+                continue
+    return kind, value
 
 
 def _run_in_thread(function: Callable[[], Any], seconds: float) -> tuple[str, Any]:
@@ -405,11 +413,7 @@ def _call_with_limit(function: Callable[[], Any], seconds: float | None) -> tupl
         if seconds is None:
             kind, value = _plain_call(function)
         elif can_interrupt():
-            try:
-                with _alarm(seconds):
-                    kind, value = _plain_call(function)
-            except _TimeUp:  # the alarm fired between the call's end and the timer's reset
-                kind, value = "timeout", None
+            kind, value = _limited_call(function, seconds)
         else:
             kind, value = _run_in_thread(function, seconds)
     return kind, value, printed.report()
