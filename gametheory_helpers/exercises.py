@@ -352,11 +352,7 @@ def _arm(seconds: float) -> tuple[Any, Any]:
 
 def _limited_call(function: Callable[[], Any], seconds: float) -> tuple[str, Any]:
     """:func:`_plain_call` stopped after ``seconds`` of CPU time (see :func:`_arm`)."""
-    tracer = sys.gettrace()
-    drop_pending, me = (
-        ctypes.pythonapi.PyThreadState_SetAsyncExc,
-        ctypes.c_ulong(threading.get_ident()),
-    )
+    tracer, drop_pending = sys.gettrace(), _pending_dropper()
     kind, value = "timeout", None
     previous = _arm(seconds)
     try:
@@ -375,7 +371,7 @@ def _limited_call(function: Callable[[], Any], seconds: float) -> tuple[str, Any
                 signal.signal(signal.SIGALRM, previous[1])
                 if isinstance(sys.gettrace(), _StopTracer):
                     sys.settrace(tracer)
-                drop_pending(me, None)
+                drop_pending()
                 break
             except _TimeUp:
                 continue
@@ -419,14 +415,17 @@ def _call_with_limit(function: Callable[[], Any], seconds: float | None) -> tupl
     return kind, value, printed.report()
 
 
-def _plain_call(function: Callable[[], Any]) -> tuple[str, Any]:
-    tracer = sys.gettrace()
-    # ready before the call: the cleanup below makes no call before the first one, which
-    # drops a _TimeUp that the alarm's tracer asked for and the interpreter did not raise yet
-    drop_pending, me = (
-        ctypes.pythonapi.PyThreadState_SetAsyncExc,
-        ctypes.c_ulong(threading.get_ident()),
+def _pending_dropper() -> Any:
+    """``PyThreadState_SetAsyncExc(this thread, NULL)`` ready to call: it drops a _TimeUp asked
+    for and not raised yet.  Made before a call, so that the clean-up after it calls no Python
+    function first (a pending _TimeUp would be raised there)."""
+    return functools.partial(
+        ctypes.pythonapi.PyThreadState_SetAsyncExc, ctypes.c_ulong(threading.get_ident()), None
     )
+
+
+def _plain_call(function: Callable[[], Any]) -> tuple[str, Any]:
+    tracer, drop_pending = sys.gettrace(), _pending_dropper()
     try:
         return "value", function()
     except _TimeUp:
@@ -434,7 +433,7 @@ def _plain_call(function: Callable[[], Any]) -> tuple[str, Any]:
     except Exception as error:  # the student's code may fail in any way
         return "error", error
     finally:
-        drop_pending(me, None)
+        drop_pending()
         if isinstance(sys.gettrace(), _StopTracer):  # the alarm's: give back the previous one
             sys.settrace(tracer)
 
