@@ -21,9 +21,10 @@ Ratios are ``current / reference`` (below 1: the current engine is faster or sma
 SHA-256 of the whole Grundy sequence (little-endian uint32) must be the same for all,
 or the script stops.  The memory line splits each peak into the runtime's share (the peak
 RSS of the process after importing the engine and warming it, no heaps) and the rest, per
-heap.  The kernel figures are what a student's kernel pays: importing the package, the
-first small call (the plain path, no numba) and the first compiled call on each back end
-(the C extension; numba's kernels, loaded from the on-disk cache or compiled).  Two more lines
+heap.  The kernel figures are what a student's kernel pays: importing the package (and its
+views: all of them, then the few a chapter uses), the first small call (the plain path, no
+numba) and the first compiled call on each back end (the C extension; numba's kernels,
+loaded from the on-disk cache or compiled).  Two more lines
 per row: the *limit*, the C++ reference's count of inner-loop operations (splits marked) times
 the measured cost of one at its fastest (``octal_ref opcost``), with each engine's CPU seconds
 over it (and the share of the operations spent on the rare positions); and, where the
@@ -255,6 +256,12 @@ def _per_heap(figures: Figures, n: int) -> float:
 
 KERNEL_STEPS = {
     "import gametheory_helpers": "import gametheory_helpers",
+    # the views load matplotlib, networkx and ipywidgets only for the names a chapter uses
+    "import plotting and widgets": "import gametheory_helpers.plotting, gametheory_helpers.widgets",
+    "a figure and two widgets (chapter 02's views)": (
+        "from gametheory_helpers.plotting import draw_game_graph, plot_outcome_strip\n"
+        "from gametheory_helpers.widgets import play, quiz"
+    ),
     "first small octal call (auto: plain path)": (
         "from gametheory_helpers.games.octal import parse_octal\n"
         "from gametheory_helpers.games.octal_sparse import SparseRun\n"

@@ -22,124 +22,59 @@ Example
 'heap'
 """
 
-from ._style import (
-    N_COLOR,
-    P_COLOR,
-)
-from .classics import (
-    draw_battle_board,
-    draw_coin_circle,
-    plot_pirates_table,
-)
-from .coins import (
-    HEADS_COLOR,
-    TAILS_COLOR,
-    draw_coin_row,
-    plot_coin_values,
-    plot_ruler_window,
-)
-from .fibonacci import (
-    plot_losing_sequences,
-    plot_operation_counts,
-    plot_state_outcomes,
-    plot_zeckendorf_blocks,
-)
-from .graphs import (
-    draw_digraph,
-    draw_game_graph,
-    route_edges,
-)
-from .hackenbush import (
-    arm_value,
-    draw_hackenbush,
-    hackenbush_layout,
-    halved_cycle,
-    plot_arm,
-    plot_cycle_halving,
-    plot_fusion_proof_map,
-    plot_fusion_steps,
-)
-from .misere import (
-    draw_misere_state_diagram,
-    plot_steps,
-)
-from .nim import (
-    plot_binary_heaps,
-    plot_nim_p_positions_3d,
-    plot_value_table,
-)
-from .nimbers import (
-    plot_corner_move,
-    plot_element_orders,
-    plot_grundy_table,
-    plot_nim_product_table,
-)
-from .octal import (
-    plot_rare_values,
-)
-from .outcomes import (
-    plot_outcome_grid,
-    plot_outcome_intervals,
-    plot_outcome_strip,
-)
-from .sprague_grundy import (
-    draw_sum_graph,
-    plot_grundy_grid,
-    plot_grundy_sequence,
-    plot_period_window,
-)
-from .wythoff import (
-    plot_wythoff_grundy,
-    plot_wythoff_lines,
-    plot_wythoff_ray_steps,
-    plot_wythoff_rays,
-)
+from .._lazy import lazy_exports
 
-__all__ = [
-    "draw_battle_board",
-    "draw_coin_circle",
-    "draw_coin_row",
-    "draw_digraph",
-    "draw_game_graph",
-    "draw_sum_graph",
-    "route_edges",
-    "draw_hackenbush",
-    "draw_misere_state_diagram",
-    "hackenbush_layout",
-    "HEADS_COLOR",
-    "N_COLOR",
-    "P_COLOR",
-    "plot_binary_heaps",
-    "plot_coin_values",
-    "plot_ruler_window",
-    "plot_element_orders",
-    "plot_fusion_steps",
-    "arm_value",
-    "halved_cycle",
-    "plot_arm",
-    "plot_cycle_halving",
-    "plot_fusion_proof_map",
-    "plot_corner_move",
-    "plot_grundy_grid",
-    "plot_grundy_sequence",
-    "plot_period_window",
-    "plot_grundy_table",
-    "plot_losing_sequences",
-    "plot_nim_p_positions_3d",
-    "plot_nim_product_table",
-    "plot_operation_counts",
-    "plot_outcome_grid",
-    "plot_outcome_intervals",
-    "plot_outcome_strip",
-    "plot_pirates_table",
-    "plot_rare_values",
-    "plot_state_outcomes",
-    "plot_steps",
-    "plot_value_table",
-    "plot_wythoff_grundy",
-    "plot_wythoff_lines",
-    "plot_wythoff_ray_steps",
-    "plot_wythoff_rays",
-    "plot_zeckendorf_blocks",
-    "TAILS_COLOR",
-]
+# each submodule and the public names it defines: imported when a name is first used
+__getattr__, __dir__, __all__ = lazy_exports(
+    __name__,
+    {
+        "_style": ["N_COLOR", "P_COLOR"],
+        "classics": ["draw_battle_board", "draw_coin_circle", "plot_pirates_table"],
+        "coins": [
+            "HEADS_COLOR",
+            "TAILS_COLOR",
+            "draw_coin_row",
+            "plot_coin_values",
+            "plot_ruler_window",
+        ],
+        "fibonacci": [
+            "plot_losing_sequences",
+            "plot_operation_counts",
+            "plot_state_outcomes",
+            "plot_zeckendorf_blocks",
+        ],
+        "graphs": ["draw_digraph", "draw_game_graph", "route_edges"],
+        "hackenbush": [
+            "arm_value",
+            "draw_hackenbush",
+            "hackenbush_layout",
+            "halved_cycle",
+            "plot_arm",
+            "plot_cycle_halving",
+            "plot_fusion_proof_map",
+            "plot_fusion_steps",
+        ],
+        "misere": ["draw_misere_state_diagram", "plot_steps"],
+        "nim": ["plot_binary_heaps", "plot_nim_p_positions_3d", "plot_value_table"],
+        "nimbers": [
+            "plot_corner_move",
+            "plot_element_orders",
+            "plot_grundy_table",
+            "plot_nim_product_table",
+        ],
+        "octal": ["plot_rare_values"],
+        "outcomes": ["plot_outcome_grid", "plot_outcome_intervals", "plot_outcome_strip"],
+        "sprague_grundy": [
+            "draw_sum_graph",
+            "plot_grundy_grid",
+            "plot_grundy_sequence",
+            "plot_period_window",
+        ],
+        "wythoff": [
+            "plot_wythoff_grundy",
+            "plot_wythoff_lines",
+            "plot_wythoff_ray_steps",
+            "plot_wythoff_rays",
+        ],
+    },
+)

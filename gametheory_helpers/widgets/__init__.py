@@ -19,113 +19,38 @@ Example
 "n must be a whole number such as 161, got 'many'"
 """
 
-from .classics import (
-    PiratesExplorer,
-    circle_play,
-    describe_circle_move,
-    describe_euclid_move,
-    euclid_play,
-    pirates_explorer,
-    render_circle,
-    render_euclid,
-)
-from .coins import (
-    CoinPlayApp,
-    coin_play,
-    render_coin_row,
-)
-from .explorers import (
-    GraphGameExplorer,
-    MultiplicationExplorer,
-    graph_game_explorer,
-    multiplication_explorer,
-    parse_edges,
-)
-from .fibonacci import (
-    describe_take,
-    explain_move,
-    fibonacci_play,
-    render_heap,
-)
-from .hackenbush import (
-    HackenbushApp,
-    hackenbush_play,
-    parse_picture,
-)
-from .misere import (
-    describe_misere_move,
-    misere_play,
-    render_misere_position,
-)
-from .nimbers import (
-    TurningCornersApp,
-    parse_heads,
-    turning_corners_board,
-)
-from .octal_explorer import (
-    OctalExplorer,
-    octal_explorer,
-)
-from .play_app import (
-    PlayApp,
-    parse_position,
-    play,
-    render_position,
-)
-from .quiz import QuizApp, quiz
-from .sg_explorer import (
-    SGExplorer,
-    sg_explorer,
-)
-from .wythoff import (
-    BOARD_LIMIT,
-    describe_queen_move,
-    play_wythoff,
-    render_board,
-)
+from .._lazy import lazy_exports
 
-__all__ = [
-    "QuizApp",
-    "quiz",
-    "OctalExplorer",
-    "octal_explorer",
-    "BOARD_LIMIT",
-    "circle_play",
-    "coin_play",
-    "CoinPlayApp",
-    "describe_circle_move",
-    "describe_euclid_move",
-    "describe_misere_move",
-    "describe_queen_move",
-    "describe_take",
-    "euclid_play",
-    "explain_move",
-    "fibonacci_play",
-    "graph_game_explorer",
-    "GraphGameExplorer",
-    "hackenbush_play",
-    "HackenbushApp",
-    "misere_play",
-    "multiplication_explorer",
-    "MultiplicationExplorer",
-    "parse_edges",
-    "parse_heads",
-    "parse_picture",
-    "parse_position",
-    "pirates_explorer",
-    "PiratesExplorer",
-    "play",
-    "play_wythoff",
-    "PlayApp",
-    "render_board",
-    "render_circle",
-    "render_coin_row",
-    "render_euclid",
-    "render_heap",
-    "render_misere_position",
-    "render_position",
-    "sg_explorer",
-    "SGExplorer",
-    "turning_corners_board",
-    "TurningCornersApp",
-]
+# each submodule and the public names it defines: imported when a name is first used
+__getattr__, __dir__, __all__ = lazy_exports(
+    __name__,
+    {
+        "classics": [
+            "PiratesExplorer",
+            "circle_play",
+            "describe_circle_move",
+            "describe_euclid_move",
+            "euclid_play",
+            "pirates_explorer",
+            "render_circle",
+            "render_euclid",
+        ],
+        "coins": ["CoinPlayApp", "coin_play", "render_coin_row"],
+        "explorers": [
+            "GraphGameExplorer",
+            "MultiplicationExplorer",
+            "graph_game_explorer",
+            "multiplication_explorer",
+            "parse_edges",
+        ],
+        "fibonacci": ["describe_take", "explain_move", "fibonacci_play", "render_heap"],
+        "hackenbush": ["HackenbushApp", "hackenbush_play", "parse_picture"],
+        "misere": ["describe_misere_move", "misere_play", "render_misere_position"],
+        "nimbers": ["TurningCornersApp", "parse_heads", "turning_corners_board"],
+        "octal_explorer": ["OctalExplorer", "octal_explorer"],
+        "play_app": ["PlayApp", "parse_position", "play", "render_position"],
+        "quiz": ["QuizApp", "quiz"],
+        "sg_explorer": ["SGExplorer", "sg_explorer"],
+        "wythoff": ["BOARD_LIMIT", "describe_queen_move", "play_wythoff", "render_board"],
+    },
+)
