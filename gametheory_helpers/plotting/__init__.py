@@ -10,13 +10,16 @@ slides and tests share the same pictures.  Colours are fixed: P-positions
 
 One module per kind of figure (``graphs``, ``outcomes``, and one per chapter
 topic as the collection grows); everything public is re-exported here, so
-notebooks write ``from gametheory_helpers.plotting import ...``.
+notebooks write ``from gametheory_helpers.plotting import ...``. A name's module (and
+matplotlib, or networkx for the graphs) is imported when the name is first used
+(``gametheory_helpers/_lazy.py``), so importing this package costs nothing.
 
 Example
 -------
 >>> import matplotlib
 >>> matplotlib.use("Agg")
 >>> from gametheory_helpers import Game
+>>> from gametheory_helpers.plotting import draw_game_graph
 >>> ax = draw_game_graph(Game(lambda n: range(n), name="heap").graph(3))
 >>> ax.get_title()
 'heap'

@@ -7,10 +7,13 @@ widget's ``.value`` or call ``.click()``, then read the app's state.  Bad
 input never raises: the app shows a message instead.
 
 One module per app family (``explorers``, ``play_app``, ...); everything public is
-re-exported here, so notebooks write ``from gametheory_helpers.widgets import ...``.
+re-exported here, so notebooks write ``from gametheory_helpers.widgets import ...``; a name's
+module (and ipywidgets, or matplotlib for the views that draw) is imported when the name is
+first used (``gametheory_helpers/_lazy.py``).
 
 Example
 -------
+>>> from gametheory_helpers.widgets import multiplication_explorer
 >>> box = multiplication_explorer(161)
 >>> box.app.verdict
 'Stan'
