@@ -7,8 +7,10 @@ a second in a fresh kernel), whatever the chapter used. With :func:`lazy_exports
 module ``__getattr__``) a name's submodule is imported when the name is first looked up, so
 a chapter loads the views it uses and nothing else.
 
-Example (a stand-in package over the standard library's ``json`` folder)
+Example
 -------
+A stand-in package over the standard library's ``json`` folder:
+
 >>> import json, sys, types
 >>> demo = sys.modules["lazy_demo"] = types.ModuleType("lazy_demo")
 >>> demo.__path__ = json.__path__
