@@ -258,7 +258,7 @@ KERNEL_STEPS = {
     "import gametheory_helpers": "import gametheory_helpers",
     # the views load matplotlib, networkx and ipywidgets only for the names a chapter uses
     "import plotting and widgets": "import gametheory_helpers.plotting, gametheory_helpers.widgets",
-    "a figure and two widgets (chapter 02's views)": (
+    "chapter 02's views (a figure, two widgets)": (
         "from gametheory_helpers.plotting import draw_game_graph, plot_outcome_strip\n"
         "from gametheory_helpers.widgets import play, quiz"
     ),

@@ -179,20 +179,19 @@ static inline void mark_rare_parts(const int32_t *G, Py_ssize_t rest, int unequa
     }
 }
 
-/* hits[j * size + ((gr ^ left[j]) & wrap)] = 1 for j in [from, to) */
-static inline void mark_run(uint8_t *hits, Py_ssize_t size, const uint32_t *left, uint32_t gr,
-                            uint32_t wrap, Py_ssize_t from, Py_ssize_t to) {
-    uint8_t *row = hits + from * size;
-    Py_ssize_t j = from;
-    for (; j + 4 <= to; j += 4, row += 4 * size) {
-        const uint32_t v0 = (gr ^ left[j]) & wrap, v1 = (gr ^ left[j + 1]) & wrap;
-        const uint32_t v2 = (gr ^ left[j + 2]) & wrap, v3 = (gr ^ left[j + 3]) & wrap;
+/* row[j * size + ((gr ^ src[j]) & wrap)] = 1 for j in [0, count) */
+static inline void mark_run(uint8_t *row, Py_ssize_t size, const uint32_t *src, uint32_t gr,
+                            uint32_t wrap, Py_ssize_t count) {
+    Py_ssize_t j = 0;
+    for (; j + 4 <= count; j += 4, row += 4 * size) {
+        const uint32_t v0 = (gr ^ src[j]) & wrap, v1 = (gr ^ src[j + 1]) & wrap;
+        const uint32_t v2 = (gr ^ src[j + 2]) & wrap, v3 = (gr ^ src[j + 3]) & wrap;
         row[v0] = 1;
         row[size + v1] = 1;
         row[2 * size + v2] = 1;
         row[3 * size + v3] = 1;
     }
-    for (; j < to; j++, row += size) row[(gr ^ left[j]) & wrap] = 1;
+    for (; j < count; j++, row += size) row[(gr ^ src[j]) & wrap] = 1;
 }
 
 /* For the heaps n of [b0, b1), set hits[(n - b0) * size + v] for each value v of a split of
@@ -212,11 +211,14 @@ static void mark_rare_block(const int32_t *G, Py_ssize_t b0, Py_ssize_t b1, cons
             if (j < 0) j = 0;
             const Py_ssize_t skip = unequal ? 2 * r + t - b0 : -1; /* rest = 2r: equal parts */
             const uint32_t gr = (uint32_t)rare_g[i];
-            const uint32_t *left = (const uint32_t *)G + (b0 - t - r);
+            /* heap b0 + j reads G[b0 + j - t - r], at least G[1] from the first j on */
+            const uint32_t *column = (const uint32_t *)G + (b0 - t - r + j);
             const Py_ssize_t end = b1 - b0;
             const Py_ssize_t cut = (skip >= j && skip < end) ? skip : end;
-            mark_run(hits, size, left, gr, wrap, j, cut);
-            if (cut < end) mark_run(hits, size, left, gr, wrap, cut + 1, end);
+            if (j < cut) mark_run(hits + j * size, size, column, gr, wrap, cut - j);
+            if (cut + 1 < end)
+                mark_run(hits + (cut + 1) * size, size, column + (cut + 1 - j), gr, wrap,
+                         end - cut - 1);
         }
     }
 }
