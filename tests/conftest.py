@@ -77,7 +77,6 @@ LONGEST_FIRST = [
     "test_slides_fit_zh.py",
     "test_ch05_octal_sparse.py",
     "test_execute_notebooks.py",
-    "test_browser_discard.py",
     "test_browser_zh.py",
     "test_browser_octal.py",
 ]

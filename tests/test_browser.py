@@ -1,18 +1,36 @@
-"""Real-browser tests: widgets in JupyterLab (on open, when run, while presenting); a deck.
+"""Real-browser tests: chapter 02 in JupyterLab as a student uses it; a deck; the live deck.
 
 They drive Debian's ``chromium`` (no browser download) with Playwright, against one
 JupyterLab started for the whole run (``lab`` in ``conftest.py``, configured like
 ``make lab``). On a machine without Chromium they skip with the reason; in CI
 (``CI=true``) a missing browser is a failure, because `.ci/run` installs it. Screenshots
 go to ``build/artifacts/`` (ignored by git) for a human to look at.
+
+One student's session with chapter 02, in one page (``session`` and ``ran``: a page load is
+about 5 CPU-s and a Run All of the chapter about 15), checked step by step in the order a
+student goes:
+
+1. opened, nothing run: the stored play widget is drawn;
+2. *Run All* (what the README tells a student to do): every worked solution and model answer
+   stays folded;
+3. the play widget answers a move;
+4. an exercise answered and run, a few seconds' wait, the tab closed with *Discard*: the file
+   on disk is byte-identical to before the session (autosave is off in the collection's
+   JupyterLab, ``tools/configure_lab.py``; README, "Your work and a pristine chapter").
 """
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+import pytest
 from conftest import ARTIFACTS
 from lab_process import open_notebook, shut_down_kernels, stop_presenting
 
@@ -29,39 +47,14 @@ DECK_STEP = (
     "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
     ".map(cell => cell.className).join()"
 )
-
-
-def test_widget_is_rendered_on_an_unrun_notebook(browser, lab):
-    shut_down_kernels(lab)
-    page = open_notebook(browser, lab, CHAPTER, {"width": 1280, "height": 900})
-    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=PLAY_CELL).first
-    cell.evaluate("node => node.scrollIntoView()")
-    play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
-    play.wait_for(timeout=30_000)
-    assert "VBox(" not in cell.locator(".jp-OutputArea").inner_text()
-    cell.screenshot(path=str(ARTIFACTS / "widget_on_unrun_notebook.png"))
-    page.close()
-
-
-def test_play_widget_answers_in_jupyterlab(browser, lab):
-    # Wait until the kernel has started, or "Run All Cells" finds nothing to run with.
-    page = open_notebook(browser, lab, CHAPTER, {"width": 1400, "height": 1000})
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
-    play = page.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
-    play.wait_for(timeout=120_000)
-    play.scroll_into_view_if_needed()
-    before = play.locator(".widget-html").nth(2).inner_text()
-    select = play.locator("select").first
-    options = select.locator("option")
-    select.select_option(index=options.count() - 1)
-    play.get_by_role("button", name="Play").click()
-    reply = play.get_by_text("I played")
-    reply.wait_for(timeout=30_000)
-    play.screenshot(path=str(ARTIFACTS / "play_widget_after_reply.png"))
-    assert "I played" in reply.inner_text()
-    assert play.locator(".widget-html").nth(2).inner_text() != before
-    page.close()
+# How many code cells of the open notebook have run (an execution count) and whether the
+# kernel is busy (jupyterapp: the lab runs with expose_app_in_browser).
+PROGRESS = (
+    "() => { const w = jupyterapp.shell.currentWidget;"
+    " const cells = w.context.model.toJSON().cells.filter(c => c.cell_type === 'code');"
+    " return [cells.filter(c => c.execution_count).length, cells.length,"
+    " w.sessionContext.session?.kernel?.status]; }"
+)
 
 
 def test_static_deck_moves_to_the_next_slide(browser, tmp_path):
@@ -154,3 +147,144 @@ def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
         assert not cut, f"the widget's label {text!r} is cut on the slide"
         assert size >= 20, f"the widget's text {text!r} is {size} px on the slide"
     assert not [e for e in errors if "Maximum call stack" in e or "Shared module" in e]
+
+
+# -- one student's session with chapter 02 (last: its page stays open to the end of the file)
+
+
+@dataclass
+class Session:
+    """A page with chapter 02 open, and the chapter's file as it was before the page opened."""
+
+    page: Any
+    before: bytes
+    stamp: int
+
+
+@pytest.fixture(scope="module")
+def session(browser, lab) -> Iterator[Session]:  # noqa: ANN001
+    """Chapter 02 opened with no kernel running before (nothing of it has run)."""
+    path = lab.notebooks / CHAPTER
+    before, stamp = path.read_bytes(), path.stat().st_mtime_ns
+    shut_down_kernels(lab)
+    page = open_notebook(browser, lab, CHAPTER, {"width": 1280, "height": 900})
+    try:
+        yield Session(page, before, stamp)
+    finally:
+        page.close()
+        shut_down_kernels(lab)
+
+
+@pytest.fixture(scope="module")
+def ran(session: Session) -> Session:
+    """The session after *Run All*: every code cell has run and the kernel is idle."""
+    page = session.page
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.wait_for_function(
+        f"() => {{ const [ran, all, status] = ({PROGRESS})();"
+        " return ran === all && status === 'idle'; }",
+        timeout=240_000,
+        polling=1000,
+    )
+    return session
+
+
+def test_widget_is_rendered_on_an_unrun_notebook(session):
+    page = session.page
+    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=PLAY_CELL).first
+    cell.evaluate("node => node.scrollIntoView()")
+    play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
+    play.wait_for(timeout=30_000)
+    assert "VBox(" not in cell.locator(".jp-OutputArea").inner_text()
+    cell.screenshot(path=str(ARTIFACTS / "widget_on_unrun_notebook.png"))
+
+
+def _solution_cells(path: Path) -> dict[int, list[str]]:
+    """For each solution cell, its lines a reader could recognise, markup removed."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    found = {}
+    for index, cell in enumerate(notebook["cells"]):
+        if "solution" not in cell["metadata"].get("tags", []):
+            continue
+        lines = []
+        for line in "".join(cell["source"]).splitlines()[1:]:  # line 1: the neutral preview
+            plain = re.sub(r"[*_`$\\]|</?\w+>", "", line).strip()
+            # the longest run of plain words: MathJax renders the formulas differently
+            words = max(re.split(r"[^A-Za-z ,.;:'()-]+", plain), key=len).strip()
+            if len(words) >= 25:
+                lines.append(words)
+        found[index] = lines
+    return found
+
+
+def test_run_all_keeps_every_solution_folded(ran, lab):
+    page = ran.page
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    notebook = json.loads((lab.notebooks / CHAPTER).read_text(encoding="utf-8"))
+    assert cells.count() == len(notebook["cells"]), "every cell is laid out in the page"
+    opened = page.evaluate(
+        "() => Array.from(document.querySelectorAll('.jp-Notebook details')).filter(d => d.open)"
+        ".length"
+    )
+    assert opened == 0
+    solutions = _solution_cells(lab.notebooks / CHAPTER)
+    assert sum(map(len, solutions.values())) > 10, "the chapter has solutions to hide"
+    for index, lines in solutions.items():
+        cell = cells.nth(index)
+        cell.scroll_into_view_if_needed()  # off-screen cells are not laid out, so not read
+        shown = cell.inner_text()
+        leaked = [line for line in lines if line in shown]
+        assert leaked == [], f"cell {index} shows its solution after Run All: {leaked[:2]}"
+    summary = page.locator(".jp-Notebook summary", has_text="Model answer").first
+    summary.scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "run_all_solutions_folded.png"))
+
+
+def test_play_widget_answers_in_jupyterlab(ran):
+    page = ran.page
+    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=PLAY_CELL).first
+    play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
+    play.wait_for(timeout=120_000)
+    play.scroll_into_view_if_needed()
+    before = play.locator(".widget-html").nth(2).inner_text()
+    select = play.locator("select").first
+    options = select.locator("option")
+    select.select_option(index=options.count() - 1)
+    play.get_by_role("button", name="Play").click()
+    reply = play.get_by_text("I played")
+    reply.wait_for(timeout=30_000)
+    play.screenshot(path=str(ARTIFACTS / "play_widget_after_reply.png"))
+    assert "I played" in reply.inner_text()
+    assert play.locator(".widget-html").nth(2).inner_text() != before
+
+
+EXERCISE = "def matches_game(heaps):"  # the first exercise cell (E1) starts so
+ANSWER = 'def matches_game(heaps):\n    return "Yes" if reduce(xor, heaps, 0) else "No"\n'
+
+
+def test_discard_after_run_all_and_an_exercise_leaves_the_file_as_it_was(ran, lab):
+    """The story of issue 39: Run All, an exercise answered and run, a few seconds' wait, the
+    tab closed with *Discard*: the file is as it was before the session."""
+    page, path = ran.page, lab.notebooks / CHAPTER
+    cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=EXERCISE).first
+    cell.scroll_into_view_if_needed()
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text(ANSWER + "\npractice.check_e1(matches_game)")
+    page.keyboard.press("Control+Enter")
+    cell.locator(".jp-OutputArea-output").first.wait_for(timeout=60_000)
+    page.wait_for_function(f"() => ({PROGRESS})()[2] === 'idle'", timeout=60_000)
+    cell.screenshot(path=str(ARTIFACTS / "discard_exercise_answered.png"))
+    page.wait_for_timeout(5000)  # "a few seconds": anything that saves on its own would
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
+    assert "jp-mod-dirty" in (tab.get_attribute("class") or ""), "the work is not marked"
+    tab.locator(".lm-TabBar-tabCloseIcon").click()
+    dialog = page.locator(".jp-Dialog")
+    dialog.wait_for(timeout=30_000)
+    dialog.screenshot(path=str(ARTIFACTS / "discard_dialog.png"))
+    dialog.get_by_role("button", name="Discard").click()
+    dialog.wait_for(state="detached", timeout=30_000)
+    page.wait_for_timeout(1000)
+    assert path.stat().st_mtime_ns == ran.stamp, f"{CHAPTER} was written during the session"
+    assert path.read_bytes() == ran.before, f"{CHAPTER} changed on disk"

@@ -164,11 +164,11 @@ def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
             back.append(_press(page, "Shift+Space"))
             assert back[-1] != back[-2], f"Shift+Space press {press + 1} changed nothing"
         page.screenshot(path=str(ARTIFACTS / "deck_after_steps.png"))
-    finally:
-        page.close()
-        stop_presenting(lab)
-    page = open_notebook(browser, lab, OPENING, PROJECTOR)
-    try:
+        # the same deck from its start again, stepped by ArrowRight (no second page load: a
+        # page load is 5 CPU-s): the deck stopped, the first cell made active, presented
+        page.evaluate("jupyterapp.commands.execute('deck:stop')")
+        page.wait_for_function(f"!document.querySelector({PRESENTING!r})", timeout=30_000)
+        page.evaluate("() => { jupyterapp.shell.currentWidget.content.activeCellIndex = 0; }")
         _present(page)
         by_arrow = [page.evaluate(SHOWN)]
         for _ in range(10):
@@ -225,23 +225,49 @@ def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(browser, lab):
         stop_presenting(lab)
 
 
-def _close_untouched(browser, lab, name: str) -> tuple[bytes, bytes, bool, bool]:  # noqa: ANN001
+@pytest.fixture(scope="module")
+def browsing(browser, lab) -> Iterator[Any]:  # noqa: ANN001
+    """One page in which the chapters below are opened one after another (as a student
+    opens them from the file browser), closed and looked at."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(90_000)
+    page.goto(lab.url("lab") + "&reset")  # a fresh workspace: no notebook open
+    page.wait_for_function("() => window.jupyterapp?.shell.currentWidget", timeout=90_000)
+    try:
+        yield page
+    finally:
+        page.close()
+
+
+# Opens a notebook in the page's JupyterLab (what a double click in the file browser does).
+OPEN = "name => jupyterapp.commands.execute('docmanager:open', {path: name}).then(() => true)"
+CURRENT = (
+    "name => { const w = jupyterapp.shell.currentWidget;"
+    " return !!(w && w.context && w.context.path === name && w.content.widgets.length"
+    " && w.sessionContext.session?.kernel?.status === 'idle'); }"
+)
+
+
+def _close_untouched(page, lab, name: str) -> tuple[bytes, bytes, bool, bool]:  # noqa: ANN001
     """Open ``name``, leave it alone, close its tab: bytes before/after, dirty, save asked."""
     path = lab.notebooks / name
     before = path.read_bytes()
-    page = open_notebook(browser, lab, name, {"width": 1280, "height": 900})
-    try:
-        page.wait_for_timeout(3000)  # kernel info and widget state have arrived
-        tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
-        dirty = "jp-mod-dirty" in (tab.get_attribute("class") or "")
-        tab.screenshot(path=str(ARTIFACTS / f"tab_{name.removesuffix('.ipynb')}.png"))
-        tab.locator(".lm-TabBar-tabCloseIcon").click()
-        page.wait_for_timeout(1500)
-        asked = page.locator(".jp-Dialog").count() > 0
-        if asked:
-            page.get_by_role("button", name="Discard").first.click()
-    finally:
-        page.close()
+    page.evaluate(OPEN, name)
+    page.wait_for_function(CURRENT, arg=name, timeout=90_000)
+    page.wait_for_timeout(3000)  # kernel info and widget state have arrived
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first
+    dirty = "jp-mod-dirty" in (tab.get_attribute("class") or "")
+    tab.screenshot(path=str(ARTIFACTS / f"tab_{name.removesuffix('.ipynb')}.png"))
+    tab.locator(".lm-TabBar-tabCloseIcon").click()
+    page.wait_for_timeout(1500)
+    asked = page.locator(".jp-Dialog").count() > 0
+    if asked:
+        page.get_by_role("button", name="Discard").first.click()
+    page.wait_for_function(
+        "name => ![...jupyterapp.shell.widgets('main')].some(w => w.context?.path === name)",
+        arg=name,
+        timeout=30_000,
+    )
     return before, path.read_bytes(), dirty, asked
 
 
@@ -253,8 +279,8 @@ def _close_untouched(browser, lab, name: str) -> tuple[bytes, bytes, bool, bool]
         "08_hackenbush.ipynb",
     ],
 )
-def test_opening_and_closing_a_chapter_leaves_it_unchanged_and_unmarked(browser, lab, name):
-    before, after, dirty, asked = _close_untouched(browser, lab, name)
+def test_opening_and_closing_a_chapter_leaves_it_unchanged_and_unmarked(browsing, lab, name):
+    before, after, dirty, asked = _close_untouched(browsing, lab, name)
     assert not dirty, f"{name} opened marked as modified"
     assert not asked, f"closing the untouched {name} asked to save"
     assert after == before, f"{name} changed on disk"
