@@ -134,6 +134,45 @@ def test_the_venv_leaves_out_the_excluded_packages():
     assert "rfc3987_syntax" not in sys.modules
 
 
+def test_every_install_puts_the_package_on_a_plain_path():
+    """``editable_mode=compat`` on each of the three install lines (uv given, UV=auto, pip)."""
+    stamp = [".venv/.installed", "-W", "pyproject.toml"]
+    for plan in (_dry_run(*stamp, "UV=/opt/bin/uv"), _dry_run(*stamp), _dry_run(*stamp, "UV=")):
+        editable = plan.count("-e '.[")
+        assert editable >= 1, plan
+        assert plan.count("]' --config-settings editable_mode=compat") == editable, plan
+
+
+@pytest.mark.skipif(
+    Path(sys.prefix).resolve() != (ROOT / ".venv").resolve(), reason="not the repository's .venv"
+)
+def test_the_venvs_python_starts_without_an_import_hook():
+    """setuptools' editable finder cost every start of the .venv's Python 14 ms (pathlib, re,
+    enum): every kernel, tool and judged Python program. The package is on a plain path."""
+    start = subprocess.run(
+        [sys.executable, "-I", "-X", "importtime", "-c", "pass"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    imported = {line.split("|")[-1].strip() for line in start.stderr.splitlines()}
+    assert "site" in imported
+    assert not any("editable" in name for name in imported), imported
+    assert not {"pathlib", "enum", "re"} & imported, "site imports pathlib, enum or re again"
+    found = subprocess.run(
+        [
+            sys.executable,
+            "-I",
+            "-c",
+            "import gametheory_helpers; print(gametheory_helpers.__file__)",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert Path(found.stdout.strip()) == ROOT / "gametheory_helpers" / "__init__.py"
+
+
 def test_first_install_gets_uv_into_the_venv_when_none_is_on_the_path():
     """The default (UV=auto): uv from PATH, else pip installs uv into .venv first, else pip."""
     auto = _dry_run(".venv/.installed", "-W", "pyproject.toml")
