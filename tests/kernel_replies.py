@@ -8,7 +8,6 @@ the cell's whole timeout; the reply was already in the socket, but the event loo
 for it (ZeroMQ's edge-triggered descriptor) never came, and only the poll's own check at its
 timeout found it. Polling in slices of ``seconds`` repeats that check every ``seconds``.
 
->>> import asyncio
 >>> from queue import Empty
 >>> class Channel:  # the reply is noticed only at the end of a poll, as in the lost wake-up
 ...     def __init__(self):
@@ -20,7 +19,12 @@ timeout found it. Polling in slices of ``seconds`` repeats that check every ``se
 ...         return {"msg_type": "execute_reply"}
 >>> channel = Channel()
 >>> recheck_every(channel, seconds=1.0)
->>> asyncio.run(channel.get_msg(timeout=300))["msg_type"], channel.polls
+>>> waiting = channel.get_msg(timeout=300)  # a coroutine; this fake never has to wait
+>>> try:
+...     waiting.send(None)
+... except StopIteration as done:
+...     reply = done.value
+>>> reply["msg_type"], channel.polls
 ('execute_reply', [1.0, 1.0, 1.0])
 """
 

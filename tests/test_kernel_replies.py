@@ -3,13 +3,22 @@ slice, and a reply that never comes still ends in ``queue.Empty`` at the caller'
 
 from __future__ import annotations
 
-import asyncio
 import doctest
 from queue import Empty
 
 import kernel_replies
 import pytest
 from kernel_replies import recheck_every
+
+
+def run(coroutine):  # noqa: ANN001, ANN201
+    """The coroutine's result; it never waits on these fakes. (Not ``asyncio.run``: a test
+    worker may already run an event loop in this thread, left by Playwright or nbclient.)"""
+    try:
+        coroutine.send(None)
+    except StopIteration as done:
+        return done.value
+    raise AssertionError("the coroutine waited")
 
 
 class FakeClock:
@@ -43,7 +52,7 @@ def test_a_reply_with_a_lost_wake_up_is_found_within_a_slice():
     clock = FakeClock()
     channel = LostWakeUp(clock, ready=2.5)
     recheck_every(channel, seconds=1.0, clock=clock)
-    reply = asyncio.run(channel.get_msg(timeout=300))
+    reply = run(channel.get_msg(timeout=300))
     assert reply["msg_type"] == "execute_reply"
     assert clock.now == 3.0  # without the slices: 300
     assert channel.polls == [1.0, 1.0, 1.0]
@@ -54,7 +63,7 @@ def test_no_reply_still_times_out_at_the_callers_timeout():
     channel = LostWakeUp(clock, ready=None)
     recheck_every(channel, seconds=1.0, clock=clock)
     with pytest.raises(Empty):
-        asyncio.run(channel.get_msg(timeout=2.5))
+        run(channel.get_msg(timeout=2.5))
     assert clock.now == 2.5 and channel.polls == [1.0, 1.0, 0.5]
 
 
@@ -65,4 +74,4 @@ def test_a_blocking_channel_works_too():
 
     channel = Blocking()
     recheck_every(channel, seconds=0.25)
-    assert asyncio.run(channel.get_msg(timeout=None))["timeout"] == 0.25
+    assert run(channel.get_msg(timeout=None))["timeout"] == 0.25
