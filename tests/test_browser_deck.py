@@ -61,6 +61,15 @@ def _present(page) -> None:  # noqa: ANN001
     page.wait_for_timeout(1500)  # the deck lays out the first slide
 
 
+def _present_from_the_start(page) -> None:  # noqa: ANN001
+    """Stop the deck if it runs, make the first cell active and present again: the deck
+    from its start, as after opening the chapter."""
+    page.evaluate("jupyterapp.commands.execute('deck:stop')")
+    page.wait_for_function(f"!document.querySelector({PRESENTING!r})", timeout=30_000)
+    page.evaluate("() => { jupyterapp.shell.currentWidget.content.activeCellIndex = 0; }")
+    _present(page)
+
+
 def _press(page, key: str) -> list[int]:  # noqa: ANN001
     """Press ``key``; return what is shown once the deck has had time to move."""
     page.keyboard.press(key)
@@ -100,9 +109,17 @@ class FirstCodeSlide:
     held: list[str]  # what the notebook held before presenting
 
 
+def _to_the_first_code_slide(page) -> None:  # noqa: ANN001
+    for _ in range(12):
+        if page.locator(CODE_SHOWN).count():
+            break
+        _press(page, "Space")
+
+
 @pytest.fixture(scope="module")
 def first_code_slide(browser, lab) -> Iterator[FirstCodeSlide]:  # noqa: ANN001
-    """One page for the two tests that look at the first slides (a page load is 5 CPU-s)."""
+    """One page for the tests that look at the first slides and step the deck (a page load is
+    5 CPU-s); the last of them closes it while presenting."""
     page = open_notebook(browser, lab, OPENING, PROJECTOR)
     try:
         paragraph = page.locator(".jp-Notebook .jp-RenderedMarkdown p").first
@@ -114,10 +131,7 @@ def first_code_slide(browser, lab) -> Iterator[FirstCodeSlide]:  # noqa: ANN001
         body = shown.locator(".jp-RenderedMarkdown p, .jp-RenderedMarkdown li").first
         title = (body.evaluate(FONT_SIZE), body.evaluate(SEEN_SIZE))
         width = shown.evaluate("node => node.getBoundingClientRect().width")
-        for _ in range(12):  # to the first slide with code on it
-            if page.locator(CODE_SHOWN).count():
-                break
-            _press(page, "Space")
+        _to_the_first_code_slide(page)
         yield FirstCodeSlide(page, editing, *title, width, held)
     finally:
         page.close()
@@ -138,69 +152,46 @@ def test_live_deck_text_is_sized_for_projection_only_while_presenting(first_code
     seen.page.screenshot(path=str(ARTIFACTS / "deck_after_code.png"))
 
 
-def test_every_press_of_space_or_arrow_right_advances_visibly(browser, lab):
+def test_every_press_of_space_or_arrow_right_advances_visibly(first_code_slide):
+    """From the start of the deck again on the shared page (a page load is 5 CPU-s): the
+    deck stopped, the first cell made active, presented; stepped by Space, then again by
+    ArrowRight; then back to the first slide with code, for the tests after it."""
     slide_types, cell_types = _slide_types(CHAPTER), _cell_types(CHAPTER)
-    page = open_notebook(browser, lab, OPENING, PROJECTOR)
-    try:
-        _present(page)
-        start = page.evaluate(SHOWN)
-        by_space = [start]
-        extents = [page.evaluate(SLIDE_EXTENT)]
-        for press in range(10):
-            by_space.append(_press(page, "Space"))
-            assert by_space[-1] != by_space[-2], f"Space press {press + 1} changed nothing"
-            extents.append(page.evaluate(SLIDE_EXTENT))
-        # each slide fits the projector, zoomed out if it must be (never below 77 %)
-        for press, (height, zoom) in enumerate(extents):
-            assert height <= PROJECTOR["height"], f"after {press} presses: {height} px tall"
-            assert zoom >= 0.77, f"after {press} presses: zoomed to {zoom}"
-        assert any(zoom < 1 for _height, zoom in extents), "no dense slide was fitted"
-        assert any(zoom == 1 for _height, zoom in extents), "every slide was zoomed out"
-        seen = {index for shown in by_space for index in shown}
-        assert any(cell_types[i] == "code" for i in seen), "no code cell in the first 10 steps"
-        assert any(slide_types[i] == "subslide" for i in seen), "no subslide in 10 steps"
-        back = [by_space[-1]]
-        for press in range(3):
-            back.append(_press(page, "Shift+Space"))
-            assert back[-1] != back[-2], f"Shift+Space press {press + 1} changed nothing"
-        page.screenshot(path=str(ARTIFACTS / "deck_after_steps.png"))
-        # the same deck from its start again, stepped by ArrowRight (no second page load: a
-        # page load is 5 CPU-s): the deck stopped, the first cell made active, presented
-        page.evaluate("jupyterapp.commands.execute('deck:stop')")
-        page.wait_for_function(f"!document.querySelector({PRESENTING!r})", timeout=30_000)
-        page.evaluate("() => { jupyterapp.shell.currentWidget.content.activeCellIndex = 0; }")
-        _present(page)
-        by_arrow = [page.evaluate(SHOWN)]
-        for _ in range(10):
-            by_arrow.append(_press(page, "ArrowRight"))
-        assert by_arrow == by_space, "ArrowRight does not step like Space"
-    finally:
-        page.close()
-        stop_presenting(lab)
+    page = first_code_slide.page
+    _present_from_the_start(page)
+    start = page.evaluate(SHOWN)
+    by_space = [start]
+    extents = [page.evaluate(SLIDE_EXTENT)]
+    for press in range(10):
+        by_space.append(_press(page, "Space"))
+        assert by_space[-1] != by_space[-2], f"Space press {press + 1} changed nothing"
+        extents.append(page.evaluate(SLIDE_EXTENT))
+    # each slide fits the projector, zoomed out if it must be (never below 77 %)
+    for press, (height, zoom) in enumerate(extents):
+        assert height <= PROJECTOR["height"], f"after {press} presses: {height} px tall"
+        assert zoom >= 0.77, f"after {press} presses: zoomed to {zoom}"
+    assert any(zoom < 1 for _height, zoom in extents), "no dense slide was fitted"
+    assert any(zoom == 1 for _height, zoom in extents), "every slide was zoomed out"
+    seen = {index for shown in by_space for index in shown}
+    assert any(cell_types[i] == "code" for i in seen), "no code cell in the first 10 steps"
+    assert any(slide_types[i] == "subslide" for i in seen), "no subslide in 10 steps"
+    back = [by_space[-1]]
+    for press in range(3):
+        back.append(_press(page, "Shift+Space"))
+        assert back[-1] != back[-2], f"Shift+Space press {press + 1} changed nothing"
+    page.screenshot(path=str(ARTIFACTS / "deck_after_steps.png"))
+    _present_from_the_start(page)
+    by_arrow = [page.evaluate(SHOWN)]
+    for _ in range(10):
+        by_arrow.append(_press(page, "ArrowRight"))
+    assert by_arrow == by_space, "ArrowRight does not step like Space"
+    _present_from_the_start(page)
+    _to_the_first_code_slide(page)
 
 
 def _deck_setting(lab) -> dict:  # noqa: ANN001
     with urllib.request.urlopen(lab.url("lab/api/settings/jupyterlab-slideshow:plugin")) as reply:
         return json.loads(reply.read().decode())["settings"]
-
-
-def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(browser, lab):
-    page = open_notebook(browser, lab, OPENING, PROJECTOR)
-    try:
-        _present(page)
-        page.wait_for_timeout(1000)  # any setting the deck writes is written by now
-    finally:
-        page.close()  # the session ends while presenting
-    try:
-        assert _deck_setting(lab).get("active") is not True, "presenting kept as a setting"
-        page = open_notebook(browser, lab, OPENING, PROJECTOR)
-        page.wait_for_timeout(3000)  # the deck would have started by now
-        presenting = page.locator(PRESENTING).count()
-        page.screenshot(path=str(ARTIFACTS / "deck_reopened.png"))
-        page.close()
-        assert presenting == 0, "the chapter reopened in the deck"
-    finally:
-        stop_presenting(lab)
 
 
 def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(browser, lab):
@@ -328,3 +319,22 @@ def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(first_code_sl
     assert page.evaluate(NOTEBOOK_HELD, OPENING) == before, (
         "a click at the top changed the notebook"
     )
+
+
+def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(first_code_slide, browser, lab):
+    """The shared page, still presenting, is closed (the session ends while presenting; the
+    last test on it), and the chapter opened again in a new page."""
+    page = first_code_slide.page
+    assert page.locator(PRESENTING).count() == 1, "the shared page is not presenting"
+    page.wait_for_timeout(1000)  # any setting the deck writes is written by now
+    page.close()
+    try:
+        assert _deck_setting(lab).get("active") is not True, "presenting kept as a setting"
+        page = open_notebook(browser, lab, OPENING, PROJECTOR)
+        page.wait_for_timeout(3000)  # the deck would have started by now
+        presenting = page.locator(PRESENTING).count()
+        page.screenshot(path=str(ARTIFACTS / "deck_reopened.png"))
+        page.close()
+        assert presenting == 0, "the chapter reopened in the deck"
+    finally:
+        stop_presenting(lab)
