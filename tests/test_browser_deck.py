@@ -194,26 +194,25 @@ def _deck_setting(lab) -> dict:  # noqa: ANN001
         return json.loads(reply.read().decode())["settings"]
 
 
-def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(browser, lab):
-    page = open_notebook(browser, lab, OPENING, PROJECTOR)
-    try:
-        _present(page)
-        buttons = ".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button"
-        for _ in range(60):  # to the first slide with a widget button (its stored state)
-            if page.locator(buttons).count():
-                break
-            _press(page, "Space")
-        button = page.locator(buttons).first
-        button.click()
-        page.keyboard.press("Escape")
-        page.wait_for_timeout(700)
-        assert page.locator(PRESENTING).count() == 1, "one Esc after a widget ended the talk"
-        assert not page.evaluate("document.activeElement.closest('.jp-OutputArea') !== null")
-        page.keyboard.press("Escape")
-        page.wait_for_function(f"!document.querySelector({PRESENTING!r})", timeout=10_000)
-    finally:
-        page.close()
-        stop_presenting(lab)
+def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(first_code_slide):
+    """On the shared page, from its first slide with code on to the first with a widget
+    button (its stored state); then back to the first slide with code, presenting."""
+    page = first_code_slide.page
+    buttons = ".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button"
+    for _ in range(60):
+        if page.locator(buttons).count():
+            break
+        _press(page, "Space")
+    button = page.locator(buttons).first
+    button.click()
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(700)
+    assert page.locator(PRESENTING).count() == 1, "one Esc after a widget ended the talk"
+    assert not page.evaluate("document.activeElement.closest('.jp-OutputArea') !== null")
+    page.keyboard.press("Escape")
+    page.wait_for_function(f"!document.querySelector({PRESENTING!r})", timeout=10_000)
+    _present_from_the_start(page)
+    _to_the_first_code_slide(page)
 
 
 @pytest.fixture(scope="module")
