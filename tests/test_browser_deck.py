@@ -11,6 +11,9 @@ The deck tests present the opening of chapter 02 (``OPENING``: its first slides,
 cell, through the Nim proof and the first play widget) rather than the whole chapter: the first
 steps of a deck are the same, and the deck lays out every cell before it starts (half a minute
 for the 133 cells of the whole chapter on a busy machine, every time a test presents it).
+The deck tests share one page (``first_code_slide``; a JupyterLab page load costs about 5
+CPU-s) and run in the file's order: text sizes, Space and ArrowRight, Esc, the clicks at the
+top, and last the page closed while presenting, the chapter then opened in a new page.
 """
 
 from __future__ import annotations
