@@ -94,6 +94,24 @@ def test_the_environment_leaves_out_the_excluded_packages(cls):
     assert done.stdout.strip() == repr(classroom.excluded_packages())
 
 
+def test_the_environment_is_compiled_to_bytecode(cls):
+    """Students' servers may not write bytecode into the root-owned environment: without it
+    every start compiled matplotlib, ipykernel, jupyter_server... anew (seconds of CPU)."""
+    python = str(classroom.venv_python(cls.settings.prefix))
+    probe = (
+        "import importlib.util as u, sys\n"
+        "import gametheory_helpers, ipykernel.kernelapp, jupyter_server.serverapp, "
+        "matplotlib.pyplot\n"
+        "names = ['gametheory_helpers', 'ipykernel.kernelapp', 'jupyter_server.serverapp',"
+        " 'matplotlib.pyplot']\n"
+        "import os\n"
+        "print([n for n in names if not os.path.isfile(u.cache_from_source("
+        "sys.modules[n].__file__))])\n"
+    )
+    done = classroom.run([python, "-B", "-c", probe])
+    assert done.stdout.strip() == "[]", done.stdout
+
+
 def test_wrong_password_is_refused(cls):
     with pytest.raises(classroom.ClassroomError, match="refused"):
         classroom.login(cls.hub.url, cls.students[0], "not-" + cls.passwords[cls.students[0]])

@@ -224,6 +224,9 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
             "install",
             "--quiet",
             "--link-mode=hardlink",
+            # bytecode compiled once here: students' servers may not write it into the
+            # root-owned environment, and compiled every module at every start
+            "--compile-bytecode",
             "--python",
             str(python),
         ]
@@ -234,8 +237,8 @@ def build_environment(prefix: Path = PREFIX, *, source: Path = ROOT) -> Path:
     excludes = source / EXCLUDES.relative_to(ROOT)
     stamp = prefix / "venv" / ".gametheory-pyproject"
     wanted = hashlib.sha256(
-        (source / "pyproject.toml").read_bytes() + excludes.read_bytes()
-    ).hexdigest()
+        (source / "pyproject.toml").read_bytes() + excludes.read_bytes() + b"bytecode"
+    ).hexdigest()  # (an environment installed before the bytecode was compiled is redone)
     if not stamp.exists() or stamp.read_text() != wanted:
         leave_out = [] if uv is None else ["--excludes", str(excludes)]
         run([*install, *leave_out, f"{source}[{EXTRAS}]"])
