@@ -23,10 +23,8 @@ N ?= 01
 # so one notebook, stays on one worker, except the files tests/conftest.py lists in SPREAD,
 # whose tests go out one by one; longest first, in the order conftest.py sorts them, hence
 # --no-loadscope-reorder; at most 4: each worker may start its own JupyterLab and Chromium);
-# one worker more than the cores, as tests wait on kernels, servers and the browser (on two
-# cores: 88 % busy with two workers, 96 % with three); TEST_WORKERS=0 runs everything in one
-# process.
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
+# TEST_WORKERS=0 runs everything in one process.
+TEST_WORKERS ?= auto
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools classroom
