@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from gametheory_helpers.i18n import set_language
-from gametheory_helpers.judge import Program, judge
+from gametheory_helpers.judge import Program, judge, runner
 from gametheory_helpers.judge.__main__ import main as cli_main
 from gametheory_helpers.judge.runner import wall_limit
 from gametheory_helpers.judge.verdicts import Verdict
@@ -600,16 +600,22 @@ def test_the_supervisor_is_a_small_python_of_its_own_not_a_copy_of_the_judge():
     command = bytes.fromhex(result.stdout.strip()).split(b"\0")[:-1]
     assert command[0] == sys.executable.encode(), command
     assert command[1:3] == [b"-I", b"-S"], command
-    assert command[5].endswith(b"gametheory_helpers/judge/supervisor.py"), command
+    assert command[5] == b"-c", command
+    folder = str(Path(runner._SUPERVISOR).parent)
+    # the judge's supervisor module, imported from the judge's folder (appended: last)
+    assert command[6].decode() == (
+        f"import sys; sys.path.append({folder!r}); import supervisor; "
+        "sys.exit(supervisor.main(sys.argv))"
+    ), command
+    assert Path(folder, "supervisor.py").resolve() == Path(runner._SUPERVISOR)
     # and what it imports: no enum, re, typing, json or contextlib (8-12 ms of every run)
     probe = (
-        "import sys; path = sys.argv[1];"
-        "exec(compile(open(path).read(), path, 'exec'), {'__name__': 'probe'});"
+        "import sys; sys.path.append(sys.argv[1]); import supervisor;"
         "print(' '.join(sorted(set(sys.modules) & {'enum', 're', 'typing', 'json',"
         " 'contextlib', 'signal', 'ctypes'})))"
     )
     said = subprocess.run(
-        [sys.executable, "-I", "-S", "-c", probe, command[5].decode()],
+        [sys.executable, "-I", "-S", "-c", probe, folder],
         capture_output=True,
         text=True,
         check=True,

@@ -1,10 +1,11 @@
 """The judge's supervisor: one program run under limits, watched to its end, and a report.
 
 :func:`gametheory_helpers.judge.runner._supervise` starts this file as a small process of its
-own for every run::
+own for every run, importing it (its bytecode is read; a script is compiled at every start)::
 
-    python -I -S supervisor.py REPORT_FD LIFE_FD TIME_LIMIT MEMORY WALL POLL OUTPUT MESSAGE \\
-        -- COMMAND...
+    python -I -S -c "import sys; sys.path.append(THIS_FOLDER); import supervisor; \\
+        sys.exit(supervisor.main(sys.argv))" \\
+        REPORT_FD LIFE_FD TIME_LIMIT MEMORY WALL POLL OUTPUT MESSAGE -- COMMAND...
 
 with the program's standard input, output and error as its own and the program's environment
 as its environment.  It writes one line to ``REPORT_FD`` (see :func:`format_report`) and
