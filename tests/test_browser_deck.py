@@ -288,13 +288,14 @@ NOTEBOOK_HELD = (
 )
 
 
-def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(first_code_slide):
+def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(first_code_slide, lab):
     """The hidden notebook toolbar lay over the top 32 px of a slide: a click there pressed
     its invisible "+" and added a cell. Nothing over the top 40 px of a code slide may be the
     toolbar (a dense grid of hit tests), and clicks on a coarser grid change nothing."""
     cells = nbformat.read(ROOT / "notebooks" / CHAPTER, 4).cells[:OPENING_CELLS]
     sources = [cell.source for cell in cells]
     page, before = first_code_slide.page, first_code_slide.held
+    files = sorted(str(path) for path in lab.notebooks.rglob("*"))
     assert [held.split(":", 1)[1] for held in before] == sources
     assert page.locator(CODE_SHOWN).count(), "the deck is not on a slide with code"
     page.screenshot(path=str(ARTIFACTS / "deck_top_before_clicks.png"))
@@ -321,6 +322,8 @@ def test_nothing_invisible_takes_clicks_at_the_top_of_a_live_slide(first_code_sl
     assert page.evaluate(NOTEBOOK_HELD, OPENING) == before, (
         "a click at the top changed the notebook"
     )
+    made = sorted(set(str(path) for path in lab.notebooks.rglob("*")) - set(files))
+    assert not made, f"a click at the top made {made}"
 
 
 def test_deck_mode_does_not_come_back_when_the_chapter_is_reopened(first_code_slide, browser, lab):

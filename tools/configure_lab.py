@@ -38,7 +38,7 @@
      grown with the text, no broken-link sign on a widget whose cell has not run yet
      (``tests/test_browser_widget_slides.py``); slides across the whole width, long code
      lines wrapped instead of cut; the notebook toolbar, transparent over the top of the
-     slide, hidden and unclickable.
+     slide, hidden and unclickable, and nothing under the deck (menus, side panels) clickable.
 5. **Notebooks open unmodified.** The widget manager marked a notebook modified while it
    restored the widget models stored in the file (``setDirty`` on every registered model), so
    every chapter with saved widgets opened dirty; its bundle is patched (marks
@@ -220,6 +220,13 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .jp-Cell.jp-deck-mod-onscreen {
    takes clicks: Esc, the deck's own buttons or the command palette end the talk. */
 body[data-jp-deck-mode='presenting'] .jp-Deck .jp-NotebookPanel-toolbar {
   visibility: hidden;
+  pointer-events: none;
+}
+/* nor what lies under the deck: once a talk was left with Esc and started again, a click at
+   the top of a slide fell through to the hidden file browser's "New Folder" button */
+body[data-jp-deck-mode='presenting']
+  :is(#jp-top-panel, #jp-menu-panel, #jp-left-stack, #jp-right-stack, #jp-bottom-panel,
+      .jp-SideBar) {
   pointer-events: none;
 }
 """
