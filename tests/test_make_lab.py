@@ -166,15 +166,13 @@ def test_every_install_compiles_the_bytecode():
 )
 def test_the_venvs_modules_are_compiled():
     """What every kernel imports is there as bytecode (see the test above)."""
-    import importlib.util as util
-
     import ipykernel.kernelapp
     import matplotlib.pyplot
 
     import gametheory_helpers
 
     for module in (matplotlib.pyplot, ipykernel.kernelapp, gametheory_helpers):
-        assert Path(util.cache_from_source(module.__file__)).is_file(), module.__name__
+        assert Path(importlib.util.cache_from_source(module.__file__)).is_file(), module.__name__
 
 
 @pytest.mark.skipif(
