@@ -130,3 +130,18 @@ def stop_presenting(lab: Lab) -> None:
         method="PUT",
     )
     urllib.request.urlopen(request, timeout=30).close()
+
+
+# The outputs a cell shows before it runs again. A stored widget view looks live (its models
+# are restored from the file) but answers nothing, and it stays on the page until the kernel's
+# clear reaches it: a test that finds "a Play button" right after Ctrl+Enter may find that one.
+FRESH_OUTPUT = ".jp-OutputArea-child:not([data-gt-stored])"
+
+
+def mark_stored_outputs(cell) -> None:  # noqa: ANN001
+    """Mark the outputs ``cell`` (a Playwright locator) shows now, so that ``FRESH_OUTPUT``
+    finds only what the next run of the cell draws."""
+    cell.evaluate(
+        "c => c.querySelectorAll('.jp-OutputArea-child')"
+        ".forEach(n => n.setAttribute('data-gt-stored', ''))"
+    )

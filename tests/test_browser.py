@@ -32,7 +32,13 @@ from typing import Any
 
 import pytest
 from conftest import ARTIFACTS
-from lab_process import open_notebook, shut_down_kernels, stop_presenting
+from lab_process import (
+    FRESH_OUTPUT,
+    mark_stored_outputs,
+    open_notebook,
+    shut_down_kernels,
+    stop_presenting,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = "02_bash_and_nim.ipynb"
@@ -131,8 +137,10 @@ def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
     assert target in page.evaluate(ON_SCREEN), "the play slide never came"
     cell = cells.nth(target)
     cell.locator(".jp-InputArea-editor").click()
+    mark_stored_outputs(cell)
     page.keyboard.press("Control+Enter")  # run the cell, stay on the slide
-    play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
+    play = cell.locator(f"{FRESH_OUTPUT} .widget-vbox", has=page.get_by_role("button", name="Play"))
+    play = play.first
     play.wait_for(timeout=60_000)
     assert "NameError" not in cell.inner_text()
     select = play.locator("select").first
@@ -222,6 +230,13 @@ def test_run_all_keeps_every_solution_folded(ran, lab):
     page = ran.page
     cells = page.locator(".jp-Notebook .jp-Cell")
     notebook = json.loads((lab.notebooks / CHAPTER).read_text(encoding="utf-8"))
+    # JupyterLab attaches the cells below the first screenful in idle time (its windowing mode,
+    # "contentVisibility"), so a busy machine may not have attached them all yet: wait for them
+    page.wait_for_function(
+        "n => document.querySelectorAll('.jp-Notebook .jp-Cell').length === n",
+        arg=len(notebook["cells"]),
+        timeout=90_000,
+    )
     assert cells.count() == len(notebook["cells"]), "every cell is laid out in the page"
     opened = page.evaluate(
         "() => Array.from(document.querySelectorAll('.jp-Notebook details')).filter(d => d.open)"
