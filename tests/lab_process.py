@@ -145,3 +145,13 @@ def mark_stored_outputs(cell) -> None:  # noqa: ANN001
         "c => c.querySelectorAll('.jp-OutputArea-child')"
         ".forEach(n => n.setAttribute('data-gt-stored', ''))"
     )
+
+
+# [code cells run, code cells, kernel status] of the open notebook (the model's execution
+# counts: Run All has run a cell once it has one).
+PROGRESS = (
+    "() => { const w = jupyterapp.shell.currentWidget;"
+    " const cells = w.context.model.toJSON().cells.filter(c => c.cell_type === 'code');"
+    " return [cells.filter(c => c.execution_count).length, cells.length,"
+    " w.sessionContext.session?.kernel?.status]; }"
+)

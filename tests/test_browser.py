@@ -34,6 +34,7 @@ import pytest
 from conftest import ARTIFACTS
 from lab_process import (
     FRESH_OUTPUT,
+    PROGRESS,
     mark_stored_outputs,
     open_notebook,
     shut_down_kernels,
@@ -53,16 +54,10 @@ DECK_STEP = (
     "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
     ".map(cell => cell.className).join()"
 )
+
+
 # How many code cells of the open notebook have run (an execution count) and whether the
 # kernel is busy (jupyterapp: the lab runs with expose_app_in_browser).
-PROGRESS = (
-    "() => { const w = jupyterapp.shell.currentWidget;"
-    " const cells = w.context.model.toJSON().cells.filter(c => c.cell_type === 'code');"
-    " return [cells.filter(c => c.execution_count).length, cells.length,"
-    " w.sessionContext.session?.kernel?.status]; }"
-)
-
-
 def test_static_deck_moves_to_the_next_slide(browser, tmp_path):
     subprocess.run(
         [

@@ -31,7 +31,11 @@ SHOTS = ARTIFACTS / "widget_slides"
 
 def widget_cells(name: str) -> list[int]:
     """Indices of the cells of notebook ``name`` whose stored output is a widget."""
-    cells = nbformat.read(ROOT / "notebooks" / name, as_version=4).cells
+    return stored_widget_cells(nbformat.read(ROOT / "notebooks" / name, as_version=4).cells)
+
+
+def stored_widget_cells(cells: list) -> list[int]:
+    """Indices of the cells in ``cells`` whose stored output is a widget."""
     return [
         index
         for index, cell in enumerate(cells)
@@ -103,6 +107,12 @@ def present(page, lab, deck: str) -> None:  # noqa: ANN001
         f"window.jupyterapp?.shell.currentWidget?.context?.path === {deck!r}", timeout=300_000
     )
     page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
+    # every cell attached and every stored widget drawn before the kernel goes: JupyterLab
+    # attaches the cells past the first screen in idle time, and a view drawn after the shut
+    # down found no model ("Error displaying widget: model not found", the later chapters)
+    notebook = nbformat.read(lab.notebooks / deck, as_version=4)
+    views = stored_widget_cells(notebook.cells)
+    page.wait_for_function(DRAWN, arg=[len(notebook.cells), views], timeout=300_000)
     shut_down_kernels(lab)
     page.evaluate("jupyterapp.commands.execute('deck:start')")
     page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
@@ -114,6 +124,18 @@ def chapters(folder: str) -> list[str]:
     return [f"{folder}{name}" for name in names if widget_cells(f"{folder}{name}")]
 
 
+# Whether the open notebook has its ``cells`` cells in the page and a widget (or the error a
+# view shows) drawn in each of the cells listed in ``views``.
+DRAWN = """
+([cells, views]) => {
+  const all = document.querySelectorAll('.jp-Notebook .jp-Cell');
+  return all.length === cells && views.every(i => {
+    const output = all[i].querySelector('.jp-OutputArea');
+    return output && (output.querySelector('.jupyter-widgets')
+      || output.textContent.includes('Error displaying widget'));
+  });
+}
+"""
 # The open notebook panel (jupyterapp: the lab runs with expose_app_in_browser).
 PANEL = "jupyterapp.shell.currentWidget"
 PRESENTING = "body[data-jp-deck-mode='presenting']"
