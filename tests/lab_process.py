@@ -148,10 +148,28 @@ def mark_stored_outputs(cell) -> None:  # noqa: ANN001
 
 
 # [code cells run, code cells, kernel status] of the open notebook (the model's execution
-# counts: Run All has run a cell once it has one).
+# counts: Run All has run a cell once it has one; a blank cell never gets one).
 PROGRESS = (
     "() => { const w = jupyterapp.shell.currentWidget;"
-    " const cells = w.context.model.toJSON().cells.filter(c => c.cell_type === 'code');"
+    " const cells = w.context.model.toJSON().cells.filter(c => c.cell_type === 'code'"
+    " && [].concat(c.source).join('').trim());"
     " return [cells.filter(c => c.execution_count).length, cells.length,"
     " w.sessionContext.session?.kernel?.status]; }"
 )
+
+
+def run_all(page, timeout: int = 240_000) -> None:  # noqa: ANN001
+    """*Run All Cells* from the Run menu, and wait until every code cell has run and the
+    kernel is idle: until then a cell shows its stored output, and a stored widget looks live
+    but answers nothing."""
+    page.get_by_text("Run", exact=True).first.click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    # the run has begun (the stored execution counts are cleared), so that the wait below
+    # cannot be met by the stored notebook
+    page.wait_for_function(f"() => ({PROGRESS})()[0] < ({PROGRESS})()[1]", timeout=60_000)
+    page.wait_for_function(
+        f"() => {{ const [ran, all, status] = ({PROGRESS})();"
+        " return ran === all && status === 'idle'; }",
+        timeout=timeout,
+        polling=1000,
+    )

@@ -37,6 +37,7 @@ from lab_process import (
     PROGRESS,
     mark_stored_outputs,
     open_notebook,
+    run_all,
     shut_down_kernels,
     stop_presenting,
 )
@@ -181,15 +182,7 @@ def session(browser, lab) -> Iterator[Session]:  # noqa: ANN001
 @pytest.fixture(scope="module")
 def ran(session: Session) -> Session:
     """The session after *Run All*: every code cell has run and the kernel is idle."""
-    page = session.page
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
-    page.wait_for_function(
-        f"() => {{ const [ran, all, status] = ({PROGRESS})();"
-        " return ran === all && status === 'idle'; }",
-        timeout=240_000,
-        polling=1000,
-    )
+    run_all(session.page)
     return session
 
 

@@ -7,7 +7,7 @@ JupyterLab on a temporary copy of the notebooks); skips the same way without Chr
 from __future__ import annotations
 
 from conftest import ARTIFACTS
-from lab_process import open_notebook
+from lab_process import open_notebook, run_all
 
 CHAPTER = "05c_octal_research.ipynb"
 
@@ -15,8 +15,7 @@ CHAPTER = "05c_octal_research.ipynb"
 def test_octal_explorer_computes_in_jupyterlab(browser, lab):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page = open_notebook(browser, lab, CHAPTER, {"width": 1400, "height": 1000})
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
+    run_all(page)  # (a wait for "the explorer" right after the click found the stored one)
     explorer = page.locator(
         ".widget-vbox", has=page.get_by_role("button", name="Compute", exact=True)
     ).first

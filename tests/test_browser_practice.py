@@ -15,7 +15,7 @@ from pathlib import Path
 
 import nbformat
 from conftest import ARTIFACTS
-from lab_process import open_notebook, shut_down_kernels
+from lab_process import open_notebook, run_all, shut_down_kernels
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = "02_bash_and_nim.ipynb"
@@ -27,19 +27,10 @@ RIGHT = (
     'def matches_game(heaps):\n    return "Yes" if reduce(xor, heaps, 0) else "No"\n\n\n'
 )
 CHECK = "practice.check_e1(matches_game)"
-RUNNING = "() => !document.querySelector('.jp-Notebook').innerText.includes('[*]')"
 
 _spec = importlib.util.spec_from_file_location("student_copy", ROOT / "tools" / "student_copy.py")
 student_copy = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student_copy)
-
-
-def _run_all(page) -> None:  # noqa: ANN001
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
-    page.wait_for_timeout(1_000)
-    page.wait_for_function(RUNNING, timeout=240_000)
-    page.get_by_text("| Idle").first.wait_for(timeout=240_000)
 
 
 def _type_into(page, cell, text: str) -> None:  # noqa: ANN001
@@ -55,7 +46,7 @@ def test_student_copy_runs_and_checks_answers(browser, lab):
     nbformat.write(copy, lab.notebooks / STUDENT)
     shut_down_kernels(lab)
     page = open_notebook(browser, lab, STUDENT, {"width": 1280, "height": 900})
-    _run_all(page)
+    run_all(page)  # every cell run: a cell that raised would stop Run All there
     errors = page.locator(".jp-Notebook [data-mime-type='application/vnd.jupyter.stderr']")
     assert errors.count() == 0, "the student copy runs to the end without an error"
     cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=CHECK).first

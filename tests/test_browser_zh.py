@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS
-from lab_process import PROGRESS, free_port, open_notebook, running
+from lab_process import free_port, open_notebook, run_all, running
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
@@ -93,16 +93,7 @@ def test_chinese_chapter_widget_answers_in_chinese(browser, lab):
     if not (lab.notebooks / ZH_CHAPTER).exists():
         pytest.skip(f"{ZH_CHAPTER} is not translated yet")
     page = open_notebook(browser, lab, ZH_CHAPTER, {"width": 1400, "height": 1000})
-    page.get_by_text("Run", exact=True).first.click()
-    page.get_by_text("Run All Cells", exact=True).click()
-    # every cell run and the kernel idle: until the play cell runs, its stored widget is on the
-    # page, looks live and never answers (a wait for "a widget" found that one under load)
-    page.wait_for_function(
-        f"() => {{ const [ran, all, status] = ({PROGRESS})();"
-        " return ran === all && status === 'idle'; }",
-        timeout=240_000,
-        polling=1000,
-    )
+    run_all(page)  # (a wait for "a widget" right after the click found the stored one)
     cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=PLAY_CELL).first
     play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="走")).first
     play.wait_for(timeout=180_000)
