@@ -608,9 +608,12 @@ def test_the_supervisor_is_a_small_python_of_its_own_not_a_copy_of_the_judge():
         "sys.exit(supervisor.main(sys.argv))"
     ), command
     assert Path(folder, "supervisor.py").resolve() == Path(runner._SUPERVISOR)
-    # and what it imports: no enum, re, typing, json or contextlib (8-12 ms of every run)
+    # and what it imports: no enum, re, typing, json or contextlib (8-12 ms of every run),
+    # nor ctypes once it has found prctl (4 ms: the C module _ctypes is enough), and prctl works
     probe = (
         "import sys; sys.path.append(sys.argv[1]); import supervisor;"
+        "prctl = supervisor._load_prctl(); assert prctl(37, 0, 0, 0, 0) == -1;"  # bad address
+        "assert prctl(36, 1, 0, 0, 0) == 0;"  # PR_SET_CHILD_SUBREAPER
         "print(' '.join(sorted(set(sys.modules) & {'enum', 're', 'typing', 'json',"
         " 'contextlib', 'signal', 'ctypes'})))"
     )
