@@ -57,8 +57,6 @@ DECK_STEP = (
 )
 
 
-# How many code cells of the open notebook have run (an execution count) and whether the
-# kernel is busy (jupyterapp: the lab runs with expose_app_in_browser).
 def test_static_deck_moves_to_the_next_slide(browser, tmp_path):
     subprocess.run(
         [
