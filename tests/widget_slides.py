@@ -100,19 +100,36 @@ def present(page, lab, deck: str) -> None:  # noqa: ANN001
     """Load notebook ``deck`` of the lab's copy in ``page`` (afresh: the deck lists every
     notebook presented in a page, closed ones too, at the right of the slide, over the
     widgets), with its kernel shut down (the stored widget state draws without one), and
-    present it."""
-    page.goto(lab.url(f"lab/tree/{deck}") + "&reset")
-    # window.jupyterapp: until JupyterLab has started, the bare name is a ReferenceError
-    page.wait_for_function(
-        f"window.jupyterapp?.shell.currentWidget?.context?.path === {deck!r}", timeout=300_000
-    )
-    page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
-    # every cell attached and every stored widget drawn before the kernel goes: JupyterLab
-    # attaches the cells past the first screen in idle time, and a view drawn after the shut
-    # down found no model ("Error displaying widget: model not found", the later chapters)
+    present it.
+
+    A load whose stored views say "model not found" is loaded again (at most twice more), and
+    each such load is written to ``build/artifacts/widget_slides/reloads.txt``: in CI the views
+    of the later chapters of a gathered deck came up so, once in each edition (each view was
+    drawn or broken before the kernel was shut down, and nothing here draws them again), and
+    never in a dozen runs here (loaded machine, slowed page, kernel replies held back): most
+    likely a load-time race of the widget manager, not a slide's layout,
+    which is what these tests judge. Views broken after a clean load still fail the tests."""
     notebook = nbformat.read(lab.notebooks / deck, as_version=4)
     views = stored_widget_cells(notebook.cells)
-    page.wait_for_function(DRAWN, arg=[len(notebook.cells), views], timeout=300_000)
+    for attempt in range(3):
+        page.goto(lab.url(f"lab/tree/{deck}") + "&reset")
+        # window.jupyterapp: until JupyterLab has started, the bare name is a ReferenceError
+        page.wait_for_function(
+            f"window.jupyterapp?.shell.currentWidget?.context?.path === {deck!r}",
+            timeout=300_000,
+        )
+        page.evaluate(f"async () => {{ await {PANEL}.context.ready; }}")
+        # every cell attached and every stored widget drawn before the kernel goes: JupyterLab
+        # attaches the cells past the first screen in idle time, and a view drawn after the
+        # shut down found no model ("Error displaying widget: model not found")
+        page.wait_for_function(DRAWN, arg=[len(notebook.cells), views], timeout=300_000)
+        broken = page.evaluate(NOT_FOUND, views)
+        if not broken:
+            break
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        with (SHOTS / "reloads.txt").open("a", encoding="utf-8") as log:
+            log.write(f"{deck} load {attempt + 1}: model not found in cells {broken}\n")
+        shut_down_kernels(lab)
     shut_down_kernels(lab)
     page.evaluate("jupyterapp.commands.execute('deck:start')")
     page.wait_for_selector(PRESENTING, state="attached", timeout=300_000)
@@ -134,6 +151,14 @@ DRAWN = """
     return output && (output.querySelector('.jupyter-widgets')
       || output.textContent.includes('Error displaying widget'));
   });
+}
+"""
+# The cells among ``views`` whose stored widget view says its model was not found.
+NOT_FOUND = """
+views => {
+  const all = document.querySelectorAll('.jp-Notebook .jp-Cell');
+  return views.filter(i => all[i].querySelector('.jp-OutputArea').textContent
+    .includes('model not found'));
 }
 """
 # The open notebook panel (jupyterapp: the lab runs with expose_app_in_browser).
