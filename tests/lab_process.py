@@ -132,6 +132,19 @@ def stop_presenting(lab: Lab) -> None:
     urllib.request.urlopen(request, timeout=30).close()
 
 
+# Whether the deck's fit has looked twice at the slide now on screen and left it as it was
+# (``DECK_FIT`` in ``tools/configure_lab.py``).
+FITTED = """
+() => {
+  const panel = document.querySelector('.jp-Deck.jp-NotebookPanel');
+  if (!panel) return false;
+  const all = Array.from(panel.querySelectorAll('.jp-Cell'));
+  const on = all.filter(c => c.classList.contains('jp-deck-mod-onscreen'));
+  const shown = on.filter(c => c.classList.contains('jp-deck-mod-visible'));
+  return on.length > 0 && panel.dataset.gtFitted === on.map(c => all.indexOf(c)).join()
+    + '/' + shown.map(c => all.indexOf(c)).join() + '|' + innerWidth + 'x' + innerHeight;
+}
+"""
 # The outputs a cell shows before it runs again. A stored widget view looks live (its models
 # are restored from the file) but answers nothing, and it stays on the page until the kernel's
 # clear reaches it: a test that finds "a Play button" right after Ctrl+Enter may find that one.

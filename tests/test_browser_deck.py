@@ -28,7 +28,7 @@ from typing import Any
 import nbformat
 import pytest
 from conftest import ARTIFACTS
-from lab_process import open_notebook, stop_presenting, write_trusted
+from lab_process import FITTED, open_notebook, stop_presenting, write_trusted
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = "02_bash_and_nim.ipynb"
@@ -61,7 +61,7 @@ SLIDE_EXTENT = (
 def _present(page) -> None:  # noqa: ANN001
     page.locator(".jp-NotebookPanel-toolbar [data-command='deck:toggle']").first.click()
     page.wait_for_selector(PRESENTING, state="attached", timeout=30_000)
-    page.wait_for_timeout(1500)  # the deck lays out the first slide
+    page.wait_for_function(FITTED, timeout=30_000)  # the deck has laid out the first slide
 
 
 def _present_from_the_start(page) -> None:  # noqa: ANN001
@@ -74,9 +74,15 @@ def _present_from_the_start(page) -> None:  # noqa: ANN001
 
 
 def _press(page, key: str) -> list[int]:  # noqa: ANN001
-    """Press ``key``; return what is shown once the deck has had time to move."""
+    """Press ``key``; return what is shown once the deck has moved and fitted the slide, or
+    after 5 s if nothing changed (the tests then say which press changed nothing)."""
+    before, start = page.evaluate(f"() => [({SHOWN})(), performance.now()]")
     page.keyboard.press(key)
-    page.wait_for_timeout(700)
+    page.wait_for_function(
+        "([before, start]) => performance.now() - start > 5000"
+        f" || JSON.stringify(({SHOWN})()) !== JSON.stringify(before) && ({FITTED})()",
+        arg=[before, start],
+    )
     return page.evaluate(SHOWN)
 
 

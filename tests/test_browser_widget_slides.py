@@ -13,7 +13,13 @@ from __future__ import annotations
 
 import nbformat
 import pytest
-from lab_process import FRESH_OUTPUT, mark_stored_outputs, shut_down_kernels, stop_presenting
+from lab_process import (
+    FITTED,
+    FRESH_OUTPUT,
+    mark_stored_outputs,
+    shut_down_kernels,
+    stop_presenting,
+)
 from widget_slides import (
     PANEL,
     PRESENTING,
@@ -95,7 +101,7 @@ def test_the_wythoff_board_keeps_its_size_to_the_end_of_a_game_on_its_slide(deck
             page.wait_for_function(f"i => ({BOARD})(i)[2] > {moves}", arg=index)
             moves = page.evaluate(BOARD, index)[2]
         assert play.is_disabled(), "the game did not end in 30 moves"
-        page.wait_for_timeout(700)  # the fit has had its look at the slide
+        page.wait_for_function(FITTED)  # the fit has had its look at the slide
         page.screenshot(path=str(SHOTS / "wythoff_game_end.png"))
         end_width, end_height, _moves = page.evaluate(BOARD, index)
         assert (round(end_width), round(end_height)) == (round(width), round(height)), (

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import nbformat
 from conftest import ARTIFACTS
-from lab_process import shut_down_kernels, write_trusted
+from lab_process import FITTED, shut_down_kernels, write_trusted
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECTOR = {"width": 1280, "height": 720}
@@ -238,7 +238,7 @@ def check_slides(page, name: str, places: dict[int, int]) -> list[str]:  # noqa:
             " && c.querySelector('.jp-OutputArea .jupyter-widgets, .jp-OutputArea pre'); }",
             arg=index,
         )
-        page.wait_for_timeout(700)  # the fit (polled every 200 ms) has zoomed the slide
+        page.wait_for_function(FITTED)  # the fit (polled every 100 ms) has zoomed the slide
         found = page.evaluate(MEASURE, index)
         page.screenshot(path=str(SHOTS / f"{stem}_cell{chapter_index}.png"))
         where = f"{name} cell {chapter_index}"

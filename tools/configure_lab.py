@@ -235,23 +235,29 @@ FIT_FLOOR = 0.77
 # Fit each slide to the screen (as reveal.js does): when the cells of a slide, all fragments
 # laid out, reach below the window (their top is a few pixels down the page), they are zoomed
 # out just enough, never below FIT_FLOOR.
-# Polled, so it needs none of the deck's internals; refitted when the slide or the window
-# changes, or when a slide grows after it was fitted (a figure or MathJax arriving late).
+# Polled every 100 ms, so it needs none of the deck's internals; refitted when the slide or
+# the window changes (a fragment shown, too: its code is laid out as it appears), or when a
+# slide grows after it was fitted (a figure or MathJax arriving late). A slide found fitted on
+# a second look is named in the panel's ``data-gt-fitted`` (the indices of its cells on
+# screen, ``/``, those of them shown, ``|``, the window's size): the tests wait for it.
 DECK_FIT = (
     "(()=>{let last='';const fit=()=>{"
     "if(document.body.dataset.jpDeckMode!=='presenting'){last='';return}"
     "const p=document.querySelector('.jp-Deck.jp-NotebookPanel');if(!p)return;"
     "const all=[...p.querySelectorAll('.jp-Cell')],"
     "on=all.filter(c=>c.classList.contains('jp-deck-mod-onscreen'));if(!on.length)return;"
-    "const key=on.map(c=>all.indexOf(c)).join()+'|'+innerWidth+'x'+innerHeight,room=innerHeight-8,"
+    "const key=on.map(c=>all.indexOf(c)).join()+'/'+on.filter(c=>c.classList.contains("
+    "'jp-deck-mod-visible')).map(c=>all.indexOf(c)).join()+'|'+innerWidth+'x'+innerHeight,"
+    "room=innerHeight-8,"
     "tall=()=>{const r=on.map(c=>c.getBoundingClientRect());"
     "return Math.max(...r.map(x=>x.bottom))-Math.min(0,...r.map(x=>x.top))},"
     "now=parseFloat(p.style.getPropertyValue('--gametheory-fit')||'1');"
-    "if(key===last&&(tall()<=room+2||now<=FLOOR))return;last=key;"
+    "if(key===last&&(tall()<=room+2||now<=FLOOR)){p.dataset.gtFitted=key;return}"
+    "last=key;p.dataset.gtFitted='';"
     "const set=z=>p.style.setProperty('--gametheory-fit',String(z));set(1);"
     "if(tall()<=room)return;let lo=FLOOR,hi=1;set(lo);if(tall()>room)return;"
     "for(let i=0;i<8;i++){const m=(lo+hi)/2;set(m);tall()<=room?lo=m:hi=m}set(lo)};"
-    "setInterval(fit,200)})();"
+    "setInterval(fit,100)})();"
 )
 
 
