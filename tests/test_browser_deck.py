@@ -207,12 +207,13 @@ def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(first_code_sli
     """On the shared page, from its first slide with code on to the first with a widget
     button (its stored state); then back to the first slide with code, presenting."""
     page = first_code_slide.page
-    buttons = ".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button"
-    for _ in range(60):
-        if page.locator(buttons).count():
+    cells = nbformat.read(ROOT / "notebooks" / CHAPTER, as_version=4).cells[:OPENING_CELLS]
+    widget = next(i for i, cell in enumerate(cells) if WIDGET_VIEW in str(cell.get("outputs")))
+    for _ in range(60):  # to the slide showing the widget (its view may still be drawing:
+        if widget in page.evaluate(SHOWN):  # the click waits for its button)
             break
         _press(page, "Space")
-    button = page.locator(buttons).first
+    button = page.locator(".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button").first
     button.click()
     page.keyboard.press("Escape")
     page.wait_for_timeout(700)

@@ -237,11 +237,13 @@ FIT_FLOOR = 0.77
 # out just enough, never below FIT_FLOOR.
 # Polled every 100 ms, so it needs none of the deck's internals; refitted when the slide or
 # the window changes (a fragment shown, too: its code is laid out as it appears), or when a
-# slide grows after it was fitted (a figure or MathJax arriving late). A slide found fitted on
-# a second look is named in the panel's ``data-gt-fitted`` (the indices of its cells on
-# screen, ``/``, those of them shown, ``|``, the window's size): the tests wait for it.
+# slide grows after it was fitted (a figure or MathJax arriving late). A slide that has kept
+# its height for FIT_SETTLE_MS since it was fitted is named in the panel's ``data-gt-fitted``
+# (the indices of its cells on screen, ``/``, those of them shown, ``|``, the window's size):
+# the tests wait for it (the deck's first slide with code grew a moment after it was shown).
+FIT_SETTLE_MS = 400
 DECK_FIT = (
-    "(()=>{let last='';const fit=()=>{"
+    "(()=>{let last='',h=0,since=0;const fit=()=>{"
     "if(document.body.dataset.jpDeckMode!=='presenting'){last='';return}"
     "const p=document.querySelector('.jp-Deck.jp-NotebookPanel');if(!p)return;"
     "const all=[...p.querySelectorAll('.jp-Cell')],"
@@ -251,12 +253,15 @@ DECK_FIT = (
     "room=innerHeight-8,"
     "tall=()=>{const r=on.map(c=>c.getBoundingClientRect());"
     "return Math.max(...r.map(x=>x.bottom))-Math.min(0,...r.map(x=>x.top))},"
-    "now=parseFloat(p.style.getPropertyValue('--gametheory-fit')||'1');"
-    "if(key===last&&(tall()<=room+2||now<=FLOOR)){p.dataset.gtFitted=key;return}"
+    "now=parseFloat(p.style.getPropertyValue('--gametheory-fit')||'1'),t=tall();"
+    "if(key===last&&(t<=room+2||now<=FLOOR)){"
+    "if(Math.abs(t-h)>1){h=t;since=performance.now();p.dataset.gtFitted='';return}"
+    "if(performance.now()-since>=SETTLE)p.dataset.gtFitted=key;return}"
     "last=key;p.dataset.gtFitted='';"
     "const set=z=>p.style.setProperty('--gametheory-fit',String(z));set(1);"
-    "if(tall()<=room)return;let lo=FLOOR,hi=1;set(lo);if(tall()>room)return;"
-    "for(let i=0;i<8;i++){const m=(lo+hi)/2;set(m);tall()<=room?lo=m:hi=m}set(lo)};"
+    "const done=()=>{h=tall();since=performance.now()};"
+    "if(tall()<=room)return done();let lo=FLOOR,hi=1;set(lo);if(tall()>room)return done();"
+    "for(let i=0;i<8;i++){const m=(lo+hi)/2;set(m);tall()<=room?lo=m:hi=m}set(lo);done()};"
     "setInterval(fit,100)})();"
 )
 
@@ -340,7 +345,7 @@ def _css_code() -> str:
     return (
         f'{_CSS_MARK}(()=>{{const s=document.createElement("style");s.dataset.gametheory="deck";'
         f"s.textContent={json.dumps(DECK_CSS)};document.head.appendChild(s)}})();"
-        + DECK_FIT.replace("FLOOR", str(FIT_FLOOR))
+        + DECK_FIT.replace("FLOOR", str(FIT_FLOOR)).replace("SETTLE", str(FIT_SETTLE_MS))
         + "\n"
     )
 
