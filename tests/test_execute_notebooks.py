@@ -15,7 +15,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+from conftest import ARTIFACTS  # noqa: E402
 from execute_notebooks import (  # noqa: E402
+    TRACE_ENV,
     WIDGET_STATE,
     NotebookFileError,
     coalesce_streams,
@@ -28,9 +30,11 @@ from execute_notebooks import (  # noqa: E402
 CHAPTER = "01_games_and_positions.ipynb"
 
 
-def _execute(*paths: Path) -> None:
-    """Run the tool on each path, all at once."""
+def _execute(*paths: Path, trace: Path | None = None) -> None:
+    """Run the tool on each path, all at once (nbclient's trace appended to ``trace``)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+    if trace is not None:
+        env[TRACE_ENV] = str(trace)
     processes = [
         subprocess.Popen(
             [sys.executable, str(ROOT / "tools" / "execute_notebooks.py"), str(path)],
@@ -52,7 +56,15 @@ def test_executing_again_gives_the_stored_bytes(tmp_path):
     stored = ROOT / "notebooks" / CHAPTER
     first = tmp_path / CHAPTER
     shutil.copy(stored, first)
-    _execute(first)
+    # this run once sat 300 s (nbclient's timeout) with the CPU idle on a loaded machine, and
+    # passed: the trace, kept with the artifacts, says where a run waits
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    trace = ARTIFACTS / "execute_notebooks_trace.log"
+    trace.unlink(missing_ok=True)
+    _execute(first, trace=trace)
+    logged = trace.read_text(encoding="utf-8")
+    assert "Executing notebook with kernel" in logged and "run ends" in logged, logged[-2000:]
+    assert "msg_type: execute_input" in logged and "content:" not in logged
     assert first.read_bytes() == stored.read_bytes(), (
         f"executing {CHAPTER} again changed it: `make execute` is not reproducible, or the "
         "stored chapter was edited without running `make execute`"

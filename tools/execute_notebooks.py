@@ -24,6 +24,11 @@ Usage::
 A name that is not found, a malformed notebook, or one that could not be saved once run (its
 stored widget state is not an object, a cell's ``tags`` are not a list of strings) is reported
 in one line per file before any kernel starts, and nothing runs (exit code 2).
+
+With ``GAMETHEORY_EXECUTE_LOG=FILE`` set, each run appends to ``FILE`` what nbclient saw, one
+line per event with the milliseconds since the process began: the kernel's start, each cell
+and each message type from the kernel, the end of the run (:func:`trace_log`). A run that
+took minutes on a loaded machine shows there where it waited.
 """
 
 from __future__ import annotations
@@ -31,6 +36,8 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import logging
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -44,6 +51,7 @@ from notebook_files import NotebookFileError, find_notebook, read_notebook  # no
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 TIMEOUT_SECONDS = 300
+TRACE_ENV = "GAMETHEORY_EXECUTE_LOG"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 
@@ -193,20 +201,56 @@ def read_runnable(path: Path) -> nbformat.NotebookNode:
     return notebook
 
 
+class _Brief(logging.Filter):
+    """Keeps a trace short: no message contents, a cell's first line only."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        text = record.getMessage()
+        if text.startswith("content:"):
+            return False
+        record.msg, record.args = " ".join(text.splitlines()[:2])[:120], None
+        return True
+
+
+def trace_log(path: Path) -> logging.Logger | None:
+    """The logger for nbclient's run of ``path`` if ``$GAMETHEORY_EXECUTE_LOG`` names a file
+    (appended to), else ``None`` (nbclient's own logger, quiet).
+
+    >>> trace_log(Path("a.ipynb")) is None  # $GAMETHEORY_EXECUTE_LOG not set
+    True
+    """
+    target = os.environ.get(TRACE_ENV)
+    if not target:
+        return None
+    logger = logging.getLogger(f"gametheory.execute.{path.name}")
+    logger.propagate = False
+    logger.setLevel(logging.DEBUG)
+    handler = logging.FileHandler(target, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(relativeCreated)9.0f ms  %(message)s"))
+    handler.addFilter(_Brief())
+    logger.addHandler(handler)
+    logger.info("run begins: %s", path)
+    return logger
+
+
 def execute(path: Path) -> None:
     """Run ``path`` in a fresh python3 kernel (working directory: its folder) and save it.
 
     A malformed file raises :class:`NotebookFileError` (one line) before any kernel starts.
     """
     notebook = read_runnable(path)
+    trace = trace_log(path)
     client = RecordingClient(
         notebook,
         timeout=TIMEOUT_SECONDS,
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
         record_timing=False,
+        **({"log": trace} if trace else {}),
     )
     client.execute()
+    if trace:
+        trace.info("run ends (kernel shut down): %s", path)
     notebook = stable_widget_ids(notebook, widget_namespace(path), client.model_cells)
     normalise(notebook)
     nbformat.validate(notebook)
