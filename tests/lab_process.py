@@ -132,8 +132,8 @@ def stop_presenting(lab: Lab) -> None:
     urllib.request.urlopen(request, timeout=30).close()
 
 
-# Whether the deck's fit has looked twice at the slide now on screen and left it as it was
-# (``DECK_FIT`` in ``tools/configure_lab.py``).
+# Whether the deck's fit has fitted the slide now on screen (its cells and those of them shown)
+# and seen it keep its height since (``DECK_FIT`` in ``tools/configure_lab.py``).
 FITTED = """
 () => {
   const panel = document.querySelector('.jp-Deck.jp-NotebookPanel');

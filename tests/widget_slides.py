@@ -103,12 +103,12 @@ def present(page, lab, deck: str) -> None:  # noqa: ANN001
     present it.
 
     A load whose stored views say "model not found" is loaded again (at most twice more), and
-    each such load is written to ``build/artifacts/widget_slides/reloads.txt``: in CI the views
-    of the later chapters of a gathered deck came up so, once in each edition (each view was
-    drawn or broken before the kernel was shut down, and nothing here draws them again), and
-    never in a dozen runs here (loaded machine, slowed page, kernel replies held back): most
-    likely a load-time race of the widget manager, not a slide's layout,
-    which is what these tests judge. Views broken after a clean load still fail the tests."""
+    each such load is written to ``build/artifacts/widget_slides/reloads.txt``. A block of the
+    gathered deck's views came up so, before the kernel was shut down: the later chapters in
+    CI (once in each edition) and in a full run here, the earlier ones in another; never when
+    these files ran alone (loaded machine, slowed page, kernel replies held back). A load-time
+    race of the widget manager, not a slide's layout, which is what these tests judge; a view
+    broken after a clean load still fails them."""
     notebook = nbformat.read(lab.notebooks / deck, as_version=4)
     views = stored_widget_cells(notebook.cells)
     for attempt in range(3):
