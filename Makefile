@@ -64,7 +64,7 @@ help:
 	@echo "make format     apply ruff's formatter and safe fixes"
 	@echo "make messages   refresh the Chinese message catalogue (.po) and compile it (.mo)"
 	@echo "make bench      print engine speed figures"
-	@echo "make slide-fit-record  measure the decks whose slides changed, refresh tests/data/slide_fit_record.json"
+	@echo "make slide-fit-record  measure the decks and widget slides that changed, refresh their records in tests/data/"
 	@echo "make check-octal-sweep  the plain-Python octal engine on every short code (minutes; not in make test)"
 	@echo "make classroom  (as root) the class hub on http://127.0.0.1:8000 with an instructor and demo students (PORT=8123; ROSTER=class.csv: your students)"
 	@echo "make clean      remove .venv and caches"
@@ -213,9 +213,16 @@ bench: $(STAMP)
 # The slide-fit tests measure only decks whose notebook, template, style sheets, builder,
 # measurer, Chromium or fonts changed since tests/data/slide_fit_record.json; this refreshes
 # it (only the stale decks; SLIDE_FIT_ARGS=--all measures every deck, --check lists them).
+# The widget-slide tests likewise, with tests/data/widget_slide_record.json: their run with
+# GAMETHEORY_RECORD_WIDGET_SLIDES=1 measures the changed chapters' widget slides in the live
+# deck and records them (=all: every chapter).
 SLIDE_FIT_ARGS ?=
+WIDGET_SLIDES_RECORD ?= 1
 slide-fit-record: $(STAMP)
 	$(BIN)/python tools/slide_fit_record.py $(SLIDE_FIT_ARGS)
+	GAMETHEORY_RECORD_WIDGET_SLIDES=$(WIDGET_SLIDES_RECORD) $(BIN)/python -m pytest -q \
+		-p no:cacheprovider -n 2 --dist loadfile tests/test_browser_widget_slides.py \
+		tests/test_browser_widget_slides_zh.py -k drawn_whole
 
 # The size sweep that make test replaced by one example per engine path (and a property
 # test): every code up to three digits to 2,000 heaps and a sample to 20,000, in plain Python.

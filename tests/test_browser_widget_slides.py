@@ -1,12 +1,13 @@
 """Every English chapter's widget slides in the live deck at 1280 x 720, as the back of the room
 sees them (what is checked: ``widget_slides.py``), and Wythoff's board played to the end.
 
-The widget slides of every chapter that stores a widget are gathered into one deck
-(``widget_deck``), loaded in one page of the session's JupyterLab (``lab`` in ``conftest.py``)
-and presented once for the file; each test shows its chapter's slides (the deck follows the
-active cell) with the kernel shut down (the stored state draws without one). The Chinese
-chapters: ``test_browser_widget_slides_zh.py`` (a file of its own, so that the two editions can
-run on two workers).
+The widget slides of every chapter that stores a widget and has changed since the record
+(``measured_chapters``) are gathered into one deck (``widget_deck``), loaded in one page of the
+session's JupyterLab (``lab`` in ``conftest.py``) and presented once for the file, and each is
+shown (the deck follows the active cell) and measured with the kernel shut down (the stored
+state draws without one); each test judges its chapter's slides. The Chinese chapters:
+``test_browser_widget_slides_zh.py`` (a file of its own, so that the two editions can run on
+two workers).
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from widget_slides import (
     ROOT,
     SHOTS,
     chapters,
-    check_slides,
-    present,
+    measured_chapters,
+    problems_of,
     widget_cells,
     widget_deck,
 )
@@ -36,16 +37,14 @@ CHAPTERS = chapters("")
 
 
 @pytest.fixture(scope="module")
-def places(deck_page, lab):
-    """Every chapter's widget slides, gathered in one deck and presented in ``deck_page``."""
-    places = widget_deck(lab, CHAPTERS, "widget-slides.ipynb")
-    present(deck_page, lab, "widget-slides.ipynb")
-    return places
+def measured(request):
+    """Every chapter's widget slides as measured (now, or recorded for unchanged chapters)."""
+    return measured_chapters("en", CHAPTERS, request, "widget-slides.ipynb")
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_widget_slides_are_drawn_whole_and_readable(deck_page, places, name):
-    problems = check_slides(deck_page, name, places[name])
+def test_widget_slides_are_drawn_whole_and_readable(measured, name):
+    problems = problems_of(name, measured[name])
     assert not problems, "\n".join(problems)
 
 

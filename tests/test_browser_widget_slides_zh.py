@@ -5,20 +5,18 @@
 from __future__ import annotations
 
 import pytest
-from widget_slides import chapters, check_slides, present, widget_deck
+from widget_slides import chapters, measured_chapters, problems_of
 
 CHAPTERS = chapters("zh/")
 
 
 @pytest.fixture(scope="module")
-def places(deck_page, lab):
-    """Every Chinese chapter's widget slides, gathered in one deck and presented."""
-    places = widget_deck(lab, CHAPTERS, "zh/widget-slides.ipynb")
-    present(deck_page, lab, "zh/widget-slides.ipynb")
-    return places
+def measured(request):
+    """Every Chinese chapter's widget slides as measured (now, or recorded if unchanged)."""
+    return measured_chapters("zh", CHAPTERS, request, "zh/widget-slides.ipynb")
 
 
 @pytest.mark.parametrize("name", CHAPTERS)
-def test_chinese_widget_slides_are_drawn_whole_and_readable(deck_page, places, name):
-    problems = check_slides(deck_page, name, places[name])
+def test_chinese_widget_slides_are_drawn_whole_and_readable(measured, name):
+    problems = problems_of(name, measured[name])
     assert not problems, "\n".join(problems)

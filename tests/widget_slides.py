@@ -2,9 +2,18 @@
 the Chinese test files share this). ``widget_deck`` gathers the slides holding a stored widget
 of several chapters into one notebook, cell for cell (a slide is laid out and zoomed on its own
 cells, so each looks as it does in its chapter); ``present`` opens and presents it in a page;
-``check_slides(page, name, places)`` shows each of chapter ``name``'s widget slides and returns
-what is wrong there. (Presenting each whole chapter instead cost half a minute to a minute per
-chapter: the deck lays out every cell first, and the page is loaded afresh for each.)
+``measure_chapter(page, name, places)`` shows each of chapter ``name``'s widget slides and
+measures it, ``problems_of`` says what is wrong there. (Presenting each whole chapter instead
+cost half a minute to a minute per chapter: the deck lays out every cell first, and the page is
+loaded afresh for each.)
+
+As the static decks' sizes (``tools/slide_fit_record.py``), the measurements are kept in a
+record, ``tests/data/widget_slide_record.json``, with a key per chapter over everything they
+depend on (the chapter's notebook, this file, ``lab_process.py``, ``tools/configure_lab.py``,
+the lab's and the widgets' packages, Chromium's release and the fonts): ``measured_chapters``
+measures again only the chapters whose key changed, and judges the others by the record
+(``make slide-fit-record`` refreshes it; a change of the deck's style sheets changes every key,
+and the next ``make test`` measures every chapter).
 
 What is checked on each such slide, before any cell runs (the widget is the picture of its
 stored state): it is drawn (no "Error displaying widget", no broken-link sign, no
@@ -17,11 +26,19 @@ screen. A screenshot of each goes to ``build/artifacts/widget_slides/``.
 
 from __future__ import annotations
 
+import fcntl
+import json
+import os
+import sys
+from importlib import metadata
 from pathlib import Path
 
 import nbformat
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, CHROMIUM
 from lab_process import FITTED, shut_down_kernels, write_trusted
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import slide_fit_record  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PROJECTOR = {"width": 1280, "height": 720}
@@ -224,11 +241,12 @@ index => {
 """
 
 
-def check_slides(page, name: str, places: dict[int, int]) -> list[str]:  # noqa: ANN001
+def measure_chapter(page, name: str, places: dict[int, int]) -> dict[str, dict]:  # noqa: ANN001
     """Show, in the presented deck of ``page``, each slide of chapter ``name`` whose widget
-    cell ``i`` sits at ``places[i]``; return what is wrong there."""
+    cell ``i`` sits at ``places[i]``, screenshot it, and return what ``MEASURE`` finds there,
+    by the chapter's cell index (a string: the record is JSON)."""
     stem = name.replace("/", "_").removesuffix(".ipynb")
-    problems = []
+    slides = {}
     for chapter_index, index in places.items():
         # the deck shows the slide of the active cell (what Space reaches, in one step)
         page.evaluate(f"i => {{ {PANEL}.content.activeCellIndex = i; }}", index)
@@ -241,6 +259,34 @@ def check_slides(page, name: str, places: dict[int, int]) -> list[str]:  # noqa:
         page.wait_for_function(FITTED)  # the fit (polled every 100 ms) has zoomed the slide
         found = page.evaluate(MEASURE, index)
         page.screenshot(path=str(SHOTS / f"{stem}_cell{chapter_index}.png"))
+        found["sizes"] = [
+            [text, round(seen, 2), round(slide, 2)] for text, seen, slide in found["sizes"]
+        ]
+        found["box"] = [round(x, 2) for x in found["box"]]
+        found["body"] = round(found["body"], 2)
+        slides[str(chapter_index)] = found
+    return slides
+
+
+def problems_of(name: str, slides: dict[str, dict]) -> list[str]:
+    """What is wrong on chapter ``name``'s widget slides, measured (``measure_chapter``) now or
+    taken from the record.
+
+    >>> fine = {"drawn": 1, "error": False, "broken": 0, "cut": [], "box": [0, 0, 1280, 720],
+    ...         "sizes": [["Play", 26.0, 26.0]]}
+    >>> problems_of("x.ipynb", {"3": fine})
+    []
+    >>> wrong = {**fine, "cut": ["You mov"], "box": [0, 0, 1300, 700],
+    ...          "sizes": [["Play", 20.0, 26.0]], "broken": 2}
+    >>> for problem in problems_of("x.ipynb", {"3": wrong}):
+    ...     print(problem)
+    x.ipynb cell 3: 2 broken-link signs
+    x.ipynb cell 3: text cut: ['You mov']
+    x.ipynb cell 3: text smaller than the slide's (text, px, slide px): [('Play', 20.0, 26.0)]
+    x.ipynb cell 3: the widget spans [0, 0, 1300, 700], not within 1280 x 720
+    """
+    problems = []
+    for chapter_index, found in slides.items():
         where = f"{name} cell {chapter_index}"
         if not found["drawn"] or found["error"]:
             problems.append(f"{where}: the stored widget is not drawn")
@@ -258,3 +304,85 @@ def check_slides(page, name: str, places: dict[int, int]) -> list[str]:  # noqa:
             box = [round(x) for x in found["box"]]
             problems.append(f"{where}: the widget spans {box}, not within 1280 x 720")
     return problems
+
+
+# -- the record: measure again only the chapters whose slides may have changed ---------------
+
+RECORD = ROOT / "tests" / "data" / "widget_slide_record.json"
+# what the gathered deck's layout and its measurement depend on besides the chapter itself
+SHARED_FILES = ("tests/widget_slides.py", "tests/lab_process.py", "tools/configure_lab.py")
+LAB_PACKAGES = ("jupyterlab", "jupyterlab-slideshow", "ipywidgets", "jupyterlab_widgets")
+RECORD_ENV = "GAMETHEORY_RECORD_WIDGET_SLIDES"
+
+
+def shared_key(edition: str) -> str:
+    """The part of every chapter's key that the chapters of ``edition`` share: the files
+    above, the releases of JupyterLab, jupyterlab-slideshow and the widget packages (whole
+    versions: the lab's own style sheets come with them), Chromium's release and the fonts
+    (as ``tools/slide_fit_record.py`` counts them)."""
+    parts = [edition.encode(), *slide_fit_record.environment_fingerprint(CHROMIUM)[:2]]
+    for package in LAB_PACKAGES:
+        try:
+            parts.append(f"{package} {metadata.version(package)}".encode())
+        except metadata.PackageNotFoundError:
+            parts.append(f"{package} missing".encode())
+    for name in SHARED_FILES:
+        parts += [name.encode(), (ROOT / name).read_bytes()]
+    return slide_fit_record._digest(parts)
+
+
+def chapter_keys(edition: str, names: list[str]) -> dict[str, str]:
+    """The key of each chapter of ``names``: its notebook (cells, stored outputs, widget
+    state) and the edition's shared key."""
+    shared = shared_key(edition)
+    return {
+        name: slide_fit_record.deck_key(
+            json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8")), shared
+        )
+        for name in names
+    }
+
+
+def save_record(edition: str, keys: dict[str, str], measured: dict[str, dict]) -> None:
+    """Write ``measured`` chapters of ``edition`` (with their ``keys``) into the record, and
+    drop the chapters of the edition that are not in ``keys`` (gone, or no widget now). The
+    two editions' files run on two workers: the record is read and written under a lock."""
+    (ROOT / "build").mkdir(exist_ok=True)
+    with open(ROOT / "build" / "widget_slide_record.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        record = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
+        entries = record.setdefault(edition, {})
+        for name in list(entries):
+            if name not in keys:
+                del entries[name]
+        entries.update({name: {"key": keys[name], "slides": measured[name]} for name in measured})
+        text = json.dumps(record, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+        RECORD.write_text(text, encoding="utf-8")
+
+
+def measured_chapters(edition: str, names: list[str], request, deck: str) -> dict[str, dict]:  # noqa: ANN001
+    """Each chapter's widget slides as measured: from the record
+    (``tests/data/widget_slide_record.json``) for a chapter whose key is unchanged, measured
+    now for the others, gathered into notebook ``deck`` and presented in the session's lab
+    (``deck_page``, ``lab``: started only if some chapter is measured).
+
+    With ``GAMETHEORY_RECORD_WIDGET_SLIDES=1`` (``make slide-fit-record``) the chapters
+    measured now are written into the record (``=all``: every chapter is measured)."""
+    keys = chapter_keys(edition, names)
+    record = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
+    recorded = {} if os.environ.get(RECORD_ENV) == "all" else record.get(edition, {})
+    reused, stale = slide_fit_record.plan(keys, recorded)
+    print(
+        f"{edition} widget slides: {len(stale)} chapters measured now {stale}, "
+        f"{len(reused)} from the record"
+    )
+    measured = dict(reused)
+    if stale:
+        lab, page = request.getfixturevalue("lab"), request.getfixturevalue("deck_page")
+        places = widget_deck(lab, stale, deck)
+        present(page, lab, deck)
+        for name in stale:
+            measured[name] = measure_chapter(page, name, places[name])
+        if os.environ.get(RECORD_ENV):
+            save_record(edition, keys, {name: measured[name] for name in stale})
+    return measured
