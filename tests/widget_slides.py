@@ -317,13 +317,15 @@ RECORD_ENV = "GAMETHEORY_RECORD_WIDGET_SLIDES"
 
 def shared_key(edition: str) -> str:
     """The part of every chapter's key that the chapters of ``edition`` share: the files
-    above, the releases of JupyterLab, jupyterlab-slideshow and the widget packages (whole
-    versions: the lab's own style sheets come with them), Chromium's release and the fonts
-    (as ``tools/slide_fit_record.py`` counts them)."""
+    above, the releases of JupyterLab, jupyterlab-slideshow and the widget packages, Chromium's
+    release and the fonts (releases by major and minor number, as ``tools/slide_fit_record.py``
+    counts them: the packages are ranges, and a patch release on PyPI would otherwise make a
+    fresh clone measure every chapter again)."""
     parts = [edition.encode(), *slide_fit_record.environment_fingerprint(CHROMIUM)[:2]]
     for package in LAB_PACKAGES:
         try:
-            parts.append(f"{package} {metadata.version(package)}".encode())
+            version = slide_fit_record.release(metadata.version(package))
+            parts.append(f"{package} {version}".encode())
         except metadata.PackageNotFoundError:
             parts.append(f"{package} missing".encode())
     for name in SHARED_FILES:
