@@ -23,17 +23,28 @@ import pytest
 
 @dataclass(frozen=True)
 class Attempt:
-    """One submitted solution: ``exercise`` ("E1", "Q2"), a label, the attempt, the verdict due."""
+    """One submitted solution: ``exercise`` ("E1", "Q2"), a label, the attempt, the verdict due.
+
+    ``slow``: a wrong attempt that the checker stops at its time limit (a table or a search
+    that cannot reach the large cases): seconds of each sweep. :func:`verdict` checks that its
+    feedback says so; the course's grading sweep (``test_course_grading.py``), which runs the
+    same checker through the test cells, sends only one chapter's slow attempts through them.
+    """
 
     exercise: str
     label: str
     attempt: Any
     accepted: bool = False
+    slow: bool = False
 
 
 def verdict(module: Any, attempt: Attempt) -> Any:
-    """The chapter's feedback on ``attempt`` (truthy when accepted)."""
-    return module.CHECKS[attempt.exercise](attempt.attempt)
+    """The chapter's feedback on ``attempt`` (truthy when accepted); a ``slow`` attempt's
+    feedback must be the time limit's."""
+    feedback = module.CHECKS[attempt.exercise](attempt.attempt)
+    if attempt.slow:
+        assert not attempt.accepted and "Time limit" in str(feedback), (attempt.label, feedback)
+    return feedback
 
 
 def parametrize(attempts: Iterable[Attempt]):

@@ -3,7 +3,9 @@
 For every chapter the instructor's assignment (``tools/make_course.py``) runs top to bottom in a
 fresh namespace: every test cell passes (full points).  Then each test cell is run again with
 its answer replaced by every attempt of the chapter's wrong-solution catalogue
-(``tests/test_practice_chNN.py``): it passes exactly for the attempts marked right.  The sweep
+(``tests/test_practice_chNN.py``): it passes exactly for the attempts marked right.  The
+attempts marked ``slow`` (stopped at the checker's time limit, seconds each; that sweep checks
+it) go through the test cells of one chapter only, ``SLOW_CHAPTER``.  The sweep
 reuses one pristine key per chapter (loading it afresh per call is what the hostile cases below
 test).  Hostile answers that redefine the checker, the reference or patch the key modules
 still fail, with :func:`gametheory_helpers.practice.grading.verify` loading the key afresh.
@@ -22,6 +24,9 @@ from gametheory_helpers.i18n import set_language
 from gametheory_helpers.practice import grading
 
 make_course = load_tool("make_course")
+# the chapter whose slow wrong attempts are graded through its test cells too (a time limit's
+# feedback reaches the grade as a failed test); the other chapters' add 28 s and no new path
+SLOW_CHAPTER = "ch06"
 
 
 @pytest.fixture(scope="module")
@@ -69,12 +74,15 @@ def test_the_instructor_version_gets_full_points_and_wrong_solutions_none(
     assert failed == []
     tests = [c for c in cells if c.metadata.nbgrader["grade"]]
     catalogue = importlib.import_module(f"test_practice_{chapter}").CATALOGUE
-    checked = set()
+    checked, slow = set(), []
     for cell in tests:
         _, exercise, variable = VERIFY_CALL.search(cell.source).groups()
         attempts = [a for a in catalogue if a.exercise == exercise]
         assert any(not a.accepted for a in attempts), f"{exercise}: no wrong solution catalogued"
         for attempt in attempts:
+            if attempt.slow and chapter != SLOW_CHAPTER:
+                continue
+            slow += [attempt.label] if attempt.slow else []
             trial = dict(namespace, **{variable: attempt.attempt})
             (_, error), *_ = run_cells([cell.source], trial)
             if attempt.accepted:
@@ -86,6 +94,7 @@ def test_the_instructor_version_gets_full_points_and_wrong_solutions_none(
                     assert any("\u4e00" <= ch <= "\u9fff" for ch in str(error)), str(error)
             checked.add(exercise)
     assert checked == {VERIFY_CALL.search(c.source).group(2) for c in tests}
+    assert bool(slow) == (chapter == SLOW_CHAPTER), slow
 
 
 WRONG_E1 = 'def matches_game(heaps):\n    return "Yes" if sum(heaps) % 2 else "No"\n'

@@ -250,7 +250,7 @@ CATALOGUE = [
     Attempt("E2", "survey's highest-bit slip (Note 2)", count_highest_bit),
     Attempt("E2", "one move or none", count_one_or_none),
     Attempt("E2", "h ^ s <= h (off by one)", count_off_by_one),
-    Attempt("E2", "search every smaller heap size", count_search),
+    Attempt("E2", "search every smaller heap size", count_search, slow=True),
     Attempt("E2", "generic engine (brute force)", count_engine),
     Attempt("E3", "worked solution: staircase from the right", georgia_worked, True),
     Attempt("E3", "pairs from the left, padded with 0", georgia_pairs_from_left, True),

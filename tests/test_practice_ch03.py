@@ -370,7 +370,7 @@ CATALOGUE = [
     Attempt("E6", "ignores t: plain Wythoff", e6_ignores_t),
     Attempt("E6", "b = a + t k with a_k = floor(k phi)", e6_phi_with_tk),
     Attempt("E6", "double alpha", e6_float),
-    Attempt("E6", "mex table brute force", e6_mex_table),
+    Attempt("E6", "mex table brute force", e6_mex_table, slow=True),
     Attempt("Q1", "sqrt 2 and phi", {0, 1}, True),
     Attempt("Q1", "only sqrt 2", {0}),
     Attempt("Q1", "3/2 too", {0, 1, 2}),

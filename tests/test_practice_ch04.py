@@ -222,7 +222,7 @@ CATALOGUE = [
     Attempt("E3", "k a_t <= a_(i+1) (off by one)", e3_non_strict),
     Attempt("E3", "largest greedy term", e3_largest_term),
     Attempt("E3", "powers of k + 1", e3_powers),
-    Attempt("E3", "O(S^2) table", e3_dp),
+    Attempt("E3", "O(S^2) table", e3_dp, slow=True),
     Attempt("E4", "987, 13", [987, 13], True),
     Attempt("E4", "as a tuple", (987, 13), True),
     Attempt("E4", "610 + 377 + 13 (consecutive terms)", [610, 377, 13]),

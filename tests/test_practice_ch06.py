@@ -241,7 +241,7 @@ CATALOGUE = [
     Attempt("E3a", "Bash's value n % (m + 1)", lambda n, m: n % (m + 1)),
     Attempt("E3a", "off by one: n % (m + 1) + 1", lambda n, m: n % (m + 1) + 1 if n else 0),
     Attempt("E3a", "Nim: n itself", lambda n, m: n),
-    Attempt("E3a", "a table up to n", clear_table),
+    Attempt("E3a", "a table up to n", clear_table, slow=True),
     Attempt("E3b", "worked solution", misere_worked, True),
     Attempt("E3b", "contest code counting values 1", misere_contest, True),
     Attempt("E3b", "anti-Nim on the raw heaps", misere_anti_nim),
