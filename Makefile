@@ -213,16 +213,17 @@ bench: $(STAMP)
 # The slide-fit tests measure only decks whose notebook, template, style sheets, builder,
 # measurer, Chromium or fonts changed since tests/data/slide_fit_record.json; this refreshes
 # it (only the stale decks; SLIDE_FIT_ARGS=--all measures every deck, --check lists them).
-# The widget-slide tests likewise, with tests/data/widget_slide_record.json: their run with
-# GAMETHEORY_RECORD_WIDGET_SLIDES=1 measures the changed chapters' widget slides in the live
-# deck and records them (=all: every chapter).
+# The widget-slide tests and the live view of the longest proof likewise, with
+# tests/data/live_deck_record.json: their run with GAMETHEORY_RECORD_LIVE_DECK=1 measures what
+# changed in JupyterLab's live deck and records it (=all: everything).
 SLIDE_FIT_ARGS ?=
-WIDGET_SLIDES_RECORD ?= 1
+LIVE_DECK_RECORD ?= 1
 slide-fit-record: $(STAMP)
 	$(BIN)/python tools/slide_fit_record.py $(SLIDE_FIT_ARGS)
-	GAMETHEORY_RECORD_WIDGET_SLIDES=$(WIDGET_SLIDES_RECORD) $(BIN)/python -m pytest -q \
+	GAMETHEORY_RECORD_LIVE_DECK=$(LIVE_DECK_RECORD) $(BIN)/python -m pytest -q \
 		-p no:cacheprovider -n 2 --dist loadfile tests/test_browser_widget_slides.py \
-		tests/test_browser_widget_slides_zh.py -k drawn_whole
+		tests/test_browser_widget_slides_zh.py tests/test_slides_fit.py \
+		-k "drawn_whole or live_view"
 
 # The size sweep that make test replaced by one example per engine path (and a property
 # test): every code up to three digits to 2,000 heaps and a sample to 20,000, in plain Python.

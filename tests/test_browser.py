@@ -33,6 +33,7 @@ from typing import Any
 import pytest
 from conftest import ARTIFACTS
 from lab_process import (
+    FITTED,
     FRESH_OUTPUT,
     PROGRESS,
     mark_stored_outputs,
@@ -49,11 +50,6 @@ PLAY_CELL = "play(bash.bash(3), 21"  # chapter 2's first play widget
 ON_SCREEN = (
     "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
     ".flatMap((cell, i) => cell.classList.contains('jp-deck-mod-onscreen') ? [i] : [])"
-)
-# Changes with every step of the deck, fragments included (they turn "visible").
-DECK_STEP = (
-    "() => Array.from(document.querySelectorAll('.jp-Notebook .jp-Cell'))"
-    ".map(cell => cell.className).join()"
 )
 
 
@@ -122,13 +118,11 @@ def _play_in_the_live_deck(page) -> None:  # noqa: ANN001
         ".findIndex(cell => cell.textContent.includes(text))",
         PLAY_CELL,
     )
-    for _ in range(60):  # the presenter's Space key, slide by slide and fragment by fragment
-        if target in page.evaluate(ON_SCREEN):
-            break
-        step = page.evaluate(DECK_STEP)
-        page.keyboard.press("Space")
-        page.wait_for_function(f"({DECK_STEP})() !== {step!r}", timeout=10_000)
-    assert target in page.evaluate(ON_SCREEN), "the play slide never came"
+    # to the play slide: the deck shows the slide of the active cell (the presenter's Space
+    # key, slide by slide, is test_browser_deck.py's; stepping here cost 15 s of a loaded CPU)
+    page.evaluate("i => { jupyterapp.shell.currentWidget.content.activeCellIndex = i; }", target)
+    page.wait_for_function(f"({ON_SCREEN})().includes({target})", timeout=30_000)
+    page.wait_for_function(FITTED)
     cell = cells.nth(target)
     cell.locator(".jp-InputArea-editor").click()
     mark_stored_outputs(cell)

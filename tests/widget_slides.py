@@ -8,7 +8,7 @@ cost half a minute to a minute per chapter: the deck lays out every cell first, 
 loaded afresh for each.)
 
 As the static decks' sizes (``tools/slide_fit_record.py``), the measurements are kept in a
-record, ``tests/data/widget_slide_record.json``, with a key per chapter over everything they
+record, ``tests/data/live_deck_record.json``, with a key per chapter over everything they
 depend on (the chapter's notebook, this file, ``lab_process.py``, ``tools/configure_lab.py``,
 the lab's and the widgets' packages, Chromium's release and the fonts): ``measured_chapters``
 measures again only the chapters whose key changed, and judges the others by the record
@@ -308,19 +308,19 @@ def problems_of(name: str, slides: dict[str, dict]) -> list[str]:
 
 # -- the record: measure again only the chapters whose slides may have changed ---------------
 
-RECORD = ROOT / "tests" / "data" / "widget_slide_record.json"
+RECORD = ROOT / "tests" / "data" / "live_deck_record.json"
 # what the gathered deck's layout and its measurement depend on besides the chapter itself
 SHARED_FILES = ("tests/widget_slides.py", "tests/lab_process.py", "tools/configure_lab.py")
 LAB_PACKAGES = ("jupyterlab", "jupyterlab-slideshow", "ipywidgets", "jupyterlab_widgets")
-RECORD_ENV = "GAMETHEORY_RECORD_WIDGET_SLIDES"
+RECORD_ENV = "GAMETHEORY_RECORD_LIVE_DECK"
 
 
-def shared_key(edition: str) -> str:
+def shared_key(edition: str, extra_files: tuple[str, ...] = ()) -> str:
     """The part of every chapter's key that the chapters of ``edition`` share: the files
-    above, the releases of JupyterLab, jupyterlab-slideshow and the widget packages, Chromium's
-    release and the fonts (releases by major and minor number, as ``tools/slide_fit_record.py``
-    counts them: the packages are ranges, and a patch release on PyPI would otherwise make a
-    fresh clone measure every chapter again)."""
+    above and ``extra_files``, the releases of JupyterLab, jupyterlab-slideshow and the widget
+    packages, Chromium's release and the fonts (releases by major and minor number, as
+    ``tools/slide_fit_record.py`` counts them: the packages are ranges, and a patch release on
+    PyPI would otherwise make a fresh clone measure every chapter again)."""
     parts = [edition.encode(), *slide_fit_record.environment_fingerprint(CHROMIUM)[:2]]
     for package in LAB_PACKAGES:
         try:
@@ -328,15 +328,17 @@ def shared_key(edition: str) -> str:
             parts.append(f"{package} {version}".encode())
         except metadata.PackageNotFoundError:
             parts.append(f"{package} missing".encode())
-    for name in SHARED_FILES:
+    for name in SHARED_FILES + extra_files:
         parts += [name.encode(), (ROOT / name).read_bytes()]
     return slide_fit_record._digest(parts)
 
 
-def chapter_keys(edition: str, names: list[str]) -> dict[str, str]:
+def chapter_keys(
+    edition: str, names: list[str], extra_files: tuple[str, ...] = ()
+) -> dict[str, str]:
     """The key of each chapter of ``names``: its notebook (cells, stored outputs, widget
-    state) and the edition's shared key."""
-    shared = shared_key(edition)
+    state) and the edition's shared key (``extra_files`` included)."""
+    shared = shared_key(edition, extra_files)
     return {
         name: slide_fit_record.deck_key(
             json.loads((ROOT / "notebooks" / name).read_text(encoding="utf-8")), shared
@@ -345,12 +347,19 @@ def chapter_keys(edition: str, names: list[str]) -> dict[str, str]:
     }
 
 
+def recorded(section: str) -> dict[str, dict]:
+    """One section of the record (an edition's widget slides, or ``"live"``)."""
+    return (
+        json.loads(RECORD.read_text(encoding="utf-8")).get(section, {}) if RECORD.exists() else {}
+    )
+
+
 def save_record(edition: str, keys: dict[str, str], measured: dict[str, dict]) -> None:
     """Write ``measured`` chapters of ``edition`` (with their ``keys``) into the record, and
     drop the chapters of the edition that are not in ``keys`` (gone, or no widget now). The
-    two editions' files run on two workers: the record is read and written under a lock."""
+    files that measure run on several workers: the record is read and written under a lock."""
     (ROOT / "build").mkdir(exist_ok=True)
-    with open(ROOT / "build" / "widget_slide_record.lock", "w") as lock:
+    with open(ROOT / "build" / "live_deck_record.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         record = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
         entries = record.setdefault(edition, {})
@@ -364,16 +373,15 @@ def save_record(edition: str, keys: dict[str, str], measured: dict[str, dict]) -
 
 def measured_chapters(edition: str, names: list[str], request, deck: str) -> dict[str, dict]:  # noqa: ANN001
     """Each chapter's widget slides as measured: from the record
-    (``tests/data/widget_slide_record.json``) for a chapter whose key is unchanged, measured
+    (``tests/data/live_deck_record.json``) for a chapter whose key is unchanged, measured
     now for the others, gathered into notebook ``deck`` and presented in the session's lab
     (``deck_page``, ``lab``: started only if some chapter is measured).
 
-    With ``GAMETHEORY_RECORD_WIDGET_SLIDES=1`` (``make slide-fit-record``) the chapters
+    With ``GAMETHEORY_RECORD_LIVE_DECK=1`` (``make slide-fit-record``) the chapters
     measured now are written into the record (``=all``: every chapter is measured)."""
     keys = chapter_keys(edition, names)
-    record = json.loads(RECORD.read_text(encoding="utf-8")) if RECORD.exists() else {}
-    recorded = {} if os.environ.get(RECORD_ENV) == "all" else record.get(edition, {})
-    reused, stale = slide_fit_record.plan(keys, recorded)
+    everything = os.environ.get(RECORD_ENV) == "all"
+    reused, stale = slide_fit_record.plan(keys, {} if everything else recorded(edition))
     print(
         f"{edition} widget slides: {len(stale)} chapters measured now {stale}, "
         f"{len(reused)} from the record"

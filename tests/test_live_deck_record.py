@@ -1,6 +1,6 @@
-"""The widget-slide record (``tests/data/widget_slide_record.json``, ``widget_slides.py``):
-which chapters' widget slides are measured again in the live deck, and how a recorded
-measurement is judged.
+"""The live-deck record (``tests/data/live_deck_record.json``, ``widget_slides.py``): which
+chapters' widget slides (and the live view of the longest proof, ``test_slides_fit.py``) are
+measured again in JupyterLab's deck, and how a recorded measurement is judged.
 
 The browser tests (``test_browser_widget_slides*.py``) judge a chapter by its record entry
 only while the chapter's key is unchanged; these tests check that the key moves with what the
@@ -15,7 +15,7 @@ import shutil
 
 import pytest
 import widget_slides
-from widget_slides import chapter_keys, chapters, measured_chapters, shared_key, widget_cells
+from widget_slides import ROOT, chapter_keys, chapters, measured_chapters, shared_key, widget_cells
 
 EDITIONS = {"en": "", "zh": "zh/"}
 
@@ -105,3 +105,22 @@ def test_unchanged_chapters_come_from_the_record_and_changed_ones_are_measured(
     widget_slides.RECORD.write_text(json.dumps(record), encoding="utf-8")
     with pytest.raises(LookupError):
         measured_chapters("en", names[:1], _Request(), "deck.ipynb")
+
+
+@pytest.mark.parametrize("extra", ["tests/test_slides_fit.py", "tools/measure_slides.py"])
+def test_the_live_view_key_moves_with_its_test_and_the_measurer(extra, tmp_path, monkeypatch):
+    """The live view of the longest proof (``test_slides_fit.py``) is keyed on the lab's files
+    and on its own: its test and the measurer."""
+    import test_slides_fit
+
+    _copy_of_the_inputs(tmp_path, monkeypatch)
+    for name in test_slides_fit.LIVE_FILES:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / name, tmp_path / name)
+    names = chapters("")[:1]
+    before = chapter_keys("live", names, test_slides_fit.LIVE_FILES)
+    assert before == chapter_keys("live", names, test_slides_fit.LIVE_FILES)
+    with (tmp_path / extra).open("a", encoding="utf-8") as handle:
+        handle.write("\n# changed\n")
+    assert chapter_keys("live", names, test_slides_fit.LIVE_FILES) != before
+    assert chapter_keys("live", names) != before  # the live files count
