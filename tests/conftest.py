@@ -50,34 +50,39 @@ SPREAD = {
     "test_ch05_octal_sparse_plain.py",
     "test_ch05_octal_sparse.py",
 }
-# The units that take longest (about 60-140 s each on two cores) are handed out first, so
+# The units that take longest (about 10-100 s each on two cores) are handed out first, so
 # that the workers finish together rather than one of them starting a long file when the other
-# is nearly done; the notebooks (nbval, about 20-100 s each) come next, the many short files
+# is nearly done; the notebooks (nbval, about 3-10 s each) come next, the many short files
 # last. Sorting is stable: the cells of a notebook and the tests of a file keep their order.
 # The first two run side by side: the hub (which waits for its environment to install first)
-# beside the deck (Chromium, JupyterLab and a kernel: more than one core), and the course
-# (whose hostile students wait out 30 s timeouts) after them; the hub and the course side by
-# side kept the two cores 65 % busy for their 111 s, the hub and the deck 84 % for 138 s
-# (/proc/stat sampled every 3 s, fresh classroom environment and uv cache).
+# beside the deck (Chromium, JupyterLab and a kernel: more than one core); the hub and the
+# course side by side kept the two cores 65 % busy for their 111 s, the hub and the deck 84 %
+# for 138 s (/proc/stat sampled every 3 s, fresh classroom environment and uv cache). The
+# order below is by the seconds each took in a fresh clone's run (tools/test_times.py).
 LONGEST_FIRST = [
-    "test_classroom_hub.py",
-    "test_browser_deck.py",
-    "test_course_nbgrader.py",
-    "test_practice_student_copy.py",
-    "test_contest_templates_cpp.py",
-    "test_contest_templates.py",
-    "test_book.py",
-    "test_browser_practice.py",
-    "test_judge_catalogue.py",
-    "test_ch05_octal_sparse_plain.py",
-    "test_slides_fit.py",
-    "test_browser.py",
-    "test_slides_fit_zh.py",
-    "test_ch05_octal_sparse.py",
-    "test_execute_notebooks.py",
-    "test_browser_zh.py",
-    "test_browser_octal.py",
-    "test_browser_widget_slides.py",  # Wythoff's game; the slides' sizes are mostly recorded
+    "test_classroom_hub.py",  # 95 s
+    "test_browser_deck.py",  # 100 s
+    "test_judge_catalogue.py",  # 78 s
+    "test_book.py",  # 66 s
+    "test_browser.py",  # 45 s
+    "test_practice_student_copy.py",  # 54 s, spread
+    "test_course_nbgrader.py",  # 48 s (30 s of it asleep)
+    "test_ch05_octal_sparse.py",  # 40 s, spread
+    "test_judge_limits.py",  # 35 s
+    "test_contest_templates_cpp.py",  # 26 s, spread
+    "test_browser_zh.py",  # 24 s
+    "test_slides.py",  # 20 s
+    "test_judge_speed.py",  # 18 s
+    "test_contest_templates.py",  # 18 s, spread
+    "test_practice_ch01.py",  # 17 s
+    "test_browser_practice.py",  # 15 s
+    "test_slides_fit.py",  # 10 s (the decks' sizes mostly recorded)
+    "test_course_grading.py",  # 15 s
+    "test_browser_widget_slides.py",  # 13 s (Wythoff's game; the slides mostly recorded)
+    "test_lab_server.py",  # 13 s
+    "test_execute_notebooks.py",  # 12 s
+    "test_browser_octal.py",  # 8 s
+    "test_ch05_octal_sparse_plain.py",  # spread
 ]
 
 
