@@ -189,11 +189,17 @@ def test_every_press_of_space_or_arrow_right_advances_visibly(first_code_slide):
         back.append(_press(page, "Shift+Space"))
         assert back[-1] != back[-2], f"Shift+Space press {press + 1} changed nothing"
     page.screenshot(path=str(ARTIFACTS / "deck_after_steps.png"))
+    # ArrowRight once jumped over subslides: it steps like Space up to the first subslide
+    # and two steps past it (not all ten: each press waits for the fit to hold)
+    first_subslide = next(
+        n for n, shown in enumerate(by_space) if any(slide_types[i] == "subslide" for i in shown)
+    )
+    presses = min(10, first_subslide + 2)
     _present_from_the_start(page)
     by_arrow = [page.evaluate(SHOWN)]
-    for _ in range(10):
+    for _ in range(presses):
         by_arrow.append(_press(page, "ArrowRight"))
-    assert by_arrow == by_space, "ArrowRight does not step like Space"
+    assert by_arrow == by_space[: presses + 1], "ArrowRight does not step like Space"
     _present_from_the_start(page)
     _to_the_first_code_slide(page)
 
