@@ -96,7 +96,7 @@ def test_longest_proof_first_slide_fits_in_the_live_view(request, measured):
     deck, size = _longest_proof(measured)
     name = deck.name.replace(".slides.html", ".ipynb")
     keys = widget_slides.chapter_keys("live", [name], LIVE_FILES)
-    reused, stale = slide_fit_record.plan(keys, widget_slides.recorded("live"))
+    reused, _stale = slide_fit_record.plan(keys, widget_slides.recorded("live"))
     if reused and os.environ.get(widget_slides.RECORD_ENV) != "all":
         live = measure_slides.SlideSize(**reused[name])
     else:

@@ -21,7 +21,7 @@ stored state): it is drawn (no "Error displaying widget", no broken-link sign, n
 clientWidth``; a field's value or hint and a drop-down's choice measured against the room
 inside it); every text of the widget is at least as large as the slide's body text (code
 as its code), as seen (font size times the zoom); the widget lies within the 1280 x 720
-screen. A screenshot of each goes to ``build/artifacts/widget_slides/``.
+screen. A screenshot of each slide measured goes to ``build/artifacts/widget_slides/``.
 """
 
 from __future__ import annotations
