@@ -4,11 +4,15 @@ slice, and a reply that never comes still ends in ``queue.Empty`` at the caller'
 from __future__ import annotations
 
 import doctest
+import sys
+from pathlib import Path
 from queue import Empty
 
-import kernel_replies
 import pytest
-from kernel_replies import recheck_every
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
+import kernel_replies  # noqa: E402
+from kernel_replies import recheck_every  # noqa: E402
 
 
 def run(coroutine):  # noqa: ANN001, ANN201

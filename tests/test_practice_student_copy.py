@@ -12,6 +12,7 @@ import contextlib
 import importlib.util
 import json
 import logging
+import sys
 import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
@@ -19,13 +20,15 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from kernel_replies import recheck_every
 from nbclient import NotebookClient
 from notebook_text import chapter_notebooks
 
 from gametheory_helpers import practice
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from kernel_replies import recheck_every  # noqa: E402
+
 _spec = importlib.util.spec_from_file_location("student_copy", ROOT / "tools" / "student_copy.py")
 student_copy = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(student_copy)

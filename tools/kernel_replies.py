@@ -1,7 +1,8 @@
 """Wait for a kernel's shell reply in slices, so that a lost wake-up costs a second, not 300.
 
-Seen in a full ``make test`` beside two busy loops (``build/artifacts/student_copy_timings/``):
-a student copy of chapter 01 spent 299.6 s between its cell 44's last IOPub message (the
+Used by ``tools/execute_notebooks.py`` (``make execute``) and the student-copy test. Seen in a
+full ``make test`` beside two busy loops (``build/artifacts/student_copy_timings/``): a student
+copy of chapter 01 spent 299.6 s between its cell 44's last IOPub message (the
 kernel idle, every output delivered) and nbclient's receipt of the cell's ``execute_reply``,
 with ``timeout=300``. nbclient waits for that reply with a single poll of the shell socket for
 the cell's whole timeout; the reply was already in the socket, but the event loop's wake-up
