@@ -1,8 +1,10 @@
 /* The inner loops of the octal engines in C: the compiled back end that needs no numba.
  *
  * The same three kernels as gametheory_helpers/games/_octal_kernels.py (read its docstrings
- * for the method), with the same signatures and the same results (the sparse loop here marks
- * the splits with a large rare part for 64 heaps at a time, see sparse_loop):
+ * for the method), with the same signatures and the same results.  Two differences in how the
+ * sparse loop gets there: it marks the splits with a large rare part for 64 heaps at a time
+ * (see sparse_loop), and its search through the splits into two common heaps compares the
+ * last few values left with each block instead of storing the block (search_common_splits):
  *
  *   plain_kernel(G, lo, hi, whole, one, two, unequal, mark) -> next heap
  *   sparse_kernel(G, lo, hi, whole, one, two, unequal, mark, par, flip_n, c0, rare, nrare,
@@ -29,7 +31,21 @@
 #define STRIDE 1000003
 #define NEAR_BLOCKS ((1 << 16) / BLOCK)
 #define RARE_BLOCK 64       /* heaps whose large rare splits are marked together */
+#define FEW 8              /* values left to find when the search stops storing */
+#define COUNT_EVERY 4      /* blocks between two counts of the values left */
+#define LIST_MAX 512       /* the most values left that are listed */
 #define RARE_BYTES_MAX 4096 /* beyond this many values, a row per heap is too large */
+/* The hot loops in two builds, AVX2 and the baseline, picked when the module loads (GCC's and
+ * clang's function multi-versioning on x86-64 Linux; elsewhere the baseline alone): wheels and
+ * hub images stay portable (no -march=native), and a machine with AVX2 uses it. */
+#if defined(__x86_64__) && defined(__linux__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define CLONED __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef CLONED
+#define CLONED
+#endif
 /* value v is the value of an option of heap n: in mark, or in the heap's row of the block */
 #define TAKEN(v) (mark[v] == stamp || (hit != NULL && hit[v]))
 
@@ -130,6 +146,16 @@ static inline void mark_one_heap_moves(const int32_t *G, Py_ssize_t n, const int
         if (one[k] < n) mark[(uint32_t)G[n - one[k]] & wrap] = stamp;
 }
 
+/* mark[(left[j] ^ right[-j]) & wrap] = stamp for the BLOCK splits j of a whole block: the
+ * xors first (a loop of fixed length the compiler vectorises), then the stores, unrolled */
+static inline void mark_full_block(const uint32_t *left, const uint32_t *right, uint32_t wrap,
+                                   int32_t *mark, int32_t stamp) {
+    uint32_t x[BLOCK];
+    for (int j = 0; j < BLOCK; j++) x[j] = (left[j] ^ right[-j]) & wrap;
+#pragma GCC unroll 16
+    for (int j = 0; j < BLOCK; j++) mark[x[j]] = stamp;
+}
+
 static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t *whole,
                              Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
                              const int64_t *two, Py_ssize_t ntwo, int unequal, int32_t *mark,
@@ -179,29 +205,52 @@ static inline void mark_rare_parts(const int32_t *G, Py_ssize_t rest, int unequa
     }
 }
 
-/* row[j * size + ((gr ^ src[j]) & wrap)] = 1 for j in [0, count) */
-static inline void mark_run(uint8_t *row, Py_ssize_t size, const uint32_t *src, uint32_t gr,
+/* row[j * width + min((gr ^ src[j]) & wrap, width - 1)] = 1 for j in [0, count), count <=
+ * RARE_BLOCK (the last column stands for every value from width - 1 on): the offsets first (a
+ * loop the compiler vectorises), then the stores */
+static inline void mark_run(uint8_t *row, Py_ssize_t width, const uint32_t *src, uint32_t gr,
                             uint32_t wrap, Py_ssize_t count) {
-    Py_ssize_t j = 0;
-    for (; j + 4 <= count; j += 4, row += 4 * size) {
-        const uint32_t v0 = (gr ^ src[j]) & wrap, v1 = (gr ^ src[j + 1]) & wrap;
-        const uint32_t v2 = (gr ^ src[j + 2]) & wrap, v3 = (gr ^ src[j + 3]) & wrap;
-        row[v0] = 1;
-        row[size + v1] = 1;
-        row[2 * size + v2] = 1;
-        row[3 * size + v3] = 1;
+    uint32_t at[RARE_BLOCK];
+    const uint32_t step = (uint32_t)width, last = (uint32_t)width - 1;
+    if (count == RARE_BLOCK) {
+        for (uint32_t j = 0; j < RARE_BLOCK; j++) {
+            uint32_t v = (gr ^ src[j]) & wrap;
+            at[j] = j * step + (v < last ? v : last);
+        }
+#pragma GCC unroll 16
+        for (int j = 0; j < RARE_BLOCK; j++) row[at[j]] = 1;
+    } else {
+        for (uint32_t j = 0; j < (uint32_t)count; j++) {
+            uint32_t v = (gr ^ src[j]) & wrap;
+            at[j] = j * step + (v < last ? v : last);
+        }
+        for (Py_ssize_t j = 0; j < count; j++) row[at[j]] = 1;
     }
-    for (; j < count; j++, row += size) row[(gr ^ src[j]) & wrap] = 1;
 }
 
-/* For the heaps n of [b0, b1), set hits[(n - b0) * size + v] for each value v of a split of
+/* The rows' width: past the largest value of the last 2^16 heaps and of the rare ones, by 64
+ * at least, and at most size (a value past it is found by the heap's slow path, which widens
+ * the rows). */
+static Py_ssize_t row_width(const int32_t *G, Py_ssize_t lo, const int32_t *rare_g,
+                            Py_ssize_t nrare, Py_ssize_t size) {
+    int32_t top = 0;
+    for (Py_ssize_t i = lo > 65536 ? lo - 65536 : 0; i < lo; i++)
+        if (G[i] > top) top = G[i];
+    for (Py_ssize_t i = 0; i < nrare; i++)
+        if (rare_g[i] > top) top = rare_g[i];
+    Py_ssize_t width = ((Py_ssize_t)top + 64 + 63) / 64 * 64;
+    return width < size ? width : size;
+}
+
+/* For the heaps n of [b0, b1), set hits[(n - b0) * width + v] for each value v of a split of
  * n - two[k] with a rare part rare[i] >= RARE_BLOCK (so G[n - two[k] - r] lies before b0):
  * the same splits as mark_rare_parts, each r reading its run of G in order. */
+CLONED
 static void mark_rare_block(const int32_t *G, Py_ssize_t b0, Py_ssize_t b1, const int64_t *two,
                             Py_ssize_t ntwo, int unequal, const int32_t *rare,
                             const int32_t *rare_g, Py_ssize_t m, uint32_t wrap, uint8_t *hits,
-                            Py_ssize_t size) {
-    memset(hits, 0, (size_t)(b1 - b0) * (size_t)size);
+                            Py_ssize_t width) {
+    memset(hits, 0, (size_t)(b1 - b0) * (size_t)width);
     for (Py_ssize_t k = 0; k < ntwo; k++) {
         const Py_ssize_t t = two[k];
         for (Py_ssize_t i = 0; i < m; i++) {
@@ -215,14 +264,113 @@ static void mark_rare_block(const int32_t *G, Py_ssize_t b0, Py_ssize_t b1, cons
             const uint32_t *column = (const uint32_t *)G + (b0 - t - r + j);
             const Py_ssize_t end = b1 - b0;
             const Py_ssize_t cut = (skip >= j && skip < end) ? skip : end;
-            if (j < cut) mark_run(hits + j * size, size, column, gr, wrap, cut - j);
+            if (j < cut) mark_run(hits + j * width, width, column, gr, wrap, cut - j);
             if (cut + 1 < end)
-                mark_run(hits + (cut + 1) * size, size, column + (cut + 1 - j), gr, wrap,
+                mark_run(hits + (cut + 1) * width, width, column + (cut + 1 - j), gr, wrap,
                          end - cut - 1);
         }
     }
 }
 
+/* 1 if some x[j] (j < len) equals v: an or of comparisons, vectorised */
+static inline int any_equal(const uint32_t *x, Py_ssize_t len, uint32_t v) {
+    uint32_t found = 0;
+    if (len == BLOCK)
+        for (int j = 0; j < BLOCK; j++) found |= x[j] == v;
+    else
+        for (Py_ssize_t j = 0; j < len; j++) found |= x[j] == v;
+    return found != 0;
+}
+
+/* The value of heap n when the rare splits leave the values cand .. cstar - 1 to check, cand
+ * not taken: the first of them that no split into two common heaps gives, or cstar.  Those
+ * splits are read a block of BLOCK at a time, the near blocks in a strided order (see
+ * _octal_kernels.py).  While many values are left, each block's values are stored in mark;
+ * once at most FEW are left (counted every COUNT_EVERY blocks), each block is compared with
+ * them instead (comparisons run many to an instruction, stores one: the last values, which
+ * take most of the blocks, cost a fraction as much). */
+CLONED
+static Py_ssize_t search_common_splits(const int32_t *G, Py_ssize_t n, const int64_t *two,
+                                       Py_ssize_t ntwo, int unequal, int32_t *mark,
+                                       uint32_t wrap, int32_t stamp, Py_ssize_t cand,
+                                       Py_ssize_t cstar) {
+    Py_ssize_t max_half = 0;
+    for (Py_ssize_t k = 0; k < ntwo; k++) {
+        Py_ssize_t rest = n - two[k];
+        Py_ssize_t half = rest < 2 ? 0 : (unequal ? (rest - 1) / 2 : rest / 2);
+        if (half > max_half) max_half = half;
+    }
+    Py_ssize_t blocks = (max_half + BLOCK - 1) / BLOCK;
+    Py_ssize_t near = blocks < NEAR_BLOCKS ? blocks : NEAR_BLOCKS;
+    /* block i < near is block (i * STRIDE) % near, stepped without a division */
+    Py_ssize_t step = near > 0 ? (Py_ssize_t)(STRIDE % near) : 0, at = 0;
+    /* the values still to find: listed at the first count (at most LIST_MAX of them, or
+     * listed later), then kept by filtering; compared with the blocks once at most FEW */
+    uint32_t left[LIST_MAX];
+    Py_ssize_t listed = -1;
+    int comparing = 0;
+    for (Py_ssize_t i = 0; i < blocks; i++) {
+        Py_ssize_t a0 = 1 + ((i < near) ? at : i) * BLOCK;
+        at += step;
+        if (at >= near) at -= near;
+        for (Py_ssize_t k = 0; k < ntwo; k++) {
+            Py_ssize_t rest = n - two[k];
+            if (rest < 2) continue;
+            Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
+            Py_ssize_t top = a0 + BLOCK;
+            if (top > half + 1) top = half + 1;
+            const uint32_t *lo = (const uint32_t *)G + a0;
+            const uint32_t *hi = (const uint32_t *)G + rest - a0;
+            Py_ssize_t len = top - a0;
+            if (len <= 0) continue;
+            if (!comparing) {
+                if (len == BLOCK)
+                    mark_full_block(lo, hi, wrap, mark, stamp);
+                else
+                    for (Py_ssize_t j = 0; j < len; j++) mark[(lo[j] ^ hi[-j]) & wrap] = stamp;
+                continue;
+            }
+            uint32_t x[BLOCK];
+            if (len == BLOCK)
+                for (int j = 0; j < BLOCK; j++) x[j] = (lo[j] ^ hi[-j]) & wrap;
+            else
+                for (Py_ssize_t j = 0; j < len; j++) x[j] = (lo[j] ^ hi[-j]) & wrap;
+            for (Py_ssize_t c = 0; c < listed;) {
+                if (any_equal(x, len, left[c]))
+                    left[c] = left[--listed];
+                else
+                    c++;
+            }
+            if (listed == 0) return cstar;
+        }
+        if (!comparing) {
+            while (cand < cstar && mark[cand] == stamp) cand++;
+            if (cand == cstar) return cstar;
+            if (i % COUNT_EVERY == COUNT_EVERY - 1) {
+                Py_ssize_t kept = 0;
+                if (listed < 0) {
+                    for (Py_ssize_t v = cand; v < cstar && kept <= LIST_MAX; v++)
+                        if (mark[v] != stamp) {
+                            if (kept < LIST_MAX) left[kept] = (uint32_t)v;
+                            kept++;
+                        }
+                } else {
+                    for (Py_ssize_t c = 0; c < listed; c++)
+                        if (mark[left[c]] != stamp) left[kept++] = left[c];
+                }
+                listed = kept <= LIST_MAX ? kept : -1;
+                comparing = kept <= FEW;
+            }
+        }
+    }
+    if (!comparing) return cand;
+    Py_ssize_t g = cstar;
+    for (Py_ssize_t c = 0; c < listed; c++)
+        if ((Py_ssize_t)left[c] < g) g = left[c];
+    return g;
+}
+
+CLONED
 static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t *whole,
                         Py_ssize_t nwhole, const int64_t *one, Py_ssize_t none,
                         const int64_t *two, Py_ssize_t ntwo, int unequal, int32_t *mark,
@@ -236,13 +384,16 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
      * every G[rest - r] they read lies before the block, so for each r the block reads a run
      * of G in order (the per-heap loop read one value here and there for each r; Grundy's
      * game to 2 * 10^6 heaps took 4.4 CPU-s that way, 2.9 s so).  Each heap of the block
-     * gets a row of bytes, one per value, read beside mark (a value is taken when either
-     * says so).  The small rare parts, and those found inside the block, are marked per
+     * gets a row of bytes, one per value below the row's width (row_width: the values seen
+     * lately and a margin, so that the rows stay in the fastest cache), read beside mark (a
+     * value is taken when either says so); a heap whose candidate reaches the last column
+     * (every larger value) is done without its row, and the rows widen.  The small rare parts, and those found inside the block, are marked per
      * heap; without the rows (more than RARE_BYTES_MAX values, or no memory for them),
      * every rare part is. */
     uint8_t *hits = size <= RARE_BYTES_MAX ? (uint8_t *)malloc((size_t)RARE_BLOCK * (size_t)size)
                                            : NULL;
-    Py_ssize_t b0 = lo, b1 = lo, small = 0, first_new = nrare;
+    Py_ssize_t b0 = lo, b1 = lo, small = 0, first_new = nrare, slow = 0;
+    Py_ssize_t width = hits != NULL ? row_width(G, lo, rare_g, nrare, size) : size;
     for (Py_ssize_t n = lo; n < hi; n++) {
         const int32_t stamp = (int32_t)n;
         const int64_t flip = flip_n & n;
@@ -252,10 +403,12 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
             first_new = nrare;
             small = 0;
             while (small < nrare && rare[small] < RARE_BLOCK) small++;
+            if (slow > 0) width = width + 64 < size ? width + 64 : size;
+            slow = 0;
             mark_rare_block(G, b0, b1, two, ntwo, unequal, rare + small, rare_g + small,
-                            nrare - small, wrap, hits, size);
+                            nrare - small, wrap, hits, width);
         }
-        const uint8_t *hit = hits != NULL ? hits + (n - b0) * size : NULL;
+        const uint8_t *hit = hits != NULL ? hits + (n - b0) * width : NULL;
         mark_one_heap_moves(G, n, whole, nwhole, one, none, mark, wrap, stamp);
         for (Py_ssize_t k = 0; k < ntwo; k++) {
             Py_ssize_t rest = n - two[k];
@@ -267,9 +420,20 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
                 mark_rare_parts(G, rest, unequal, rare, rare_g, nrare, mark, wrap, stamp);
             }
         }
+        const Py_ssize_t limit = hit != NULL ? width - 1 : size;
         Py_ssize_t cstar = 0;
-        while (cstar < size && (TAKEN(cstar) || (par[cstar] ^ flip) == c0))
+        while (cstar < limit && (TAKEN(cstar) || (par[cstar] ^ flip) == c0))
             cstar++;
+        if (hit != NULL && cstar == limit) {
+            /* the row's last column stands for several values: this heap without the row */
+            for (Py_ssize_t k = 0; k < ntwo; k++)
+                mark_rare_parts(G, n - two[k], unequal, rare + small, rare_g + small,
+                                first_new - small, mark, wrap, stamp);
+            hit = NULL;
+            slow++;
+            while (cstar < size && (TAKEN(cstar) || (par[cstar] ^ flip) == c0))
+                cstar++;
+        }
         Py_ssize_t cand = 0;
         while (cand < cstar && TAKEN(cand)) cand++;
         if (cand < cstar) {
@@ -277,37 +441,8 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
             if (hit != NULL)
                 for (Py_ssize_t v = cand; v < cstar; v++)
                     if (hit[v]) mark[v] = stamp;
-            Py_ssize_t max_half = 0;
-            for (Py_ssize_t k = 0; k < ntwo; k++) {
-                Py_ssize_t rest = n - two[k];
-                Py_ssize_t half = rest < 2 ? 0 : (unequal ? (rest - 1) / 2 : rest / 2);
-                if (half > max_half) max_half = half;
-            }
-            Py_ssize_t blocks = (max_half + BLOCK - 1) / BLOCK;
-            Py_ssize_t near = blocks < NEAR_BLOCKS ? blocks : NEAR_BLOCKS;
-            /* block i < near is block (i * STRIDE) % near, stepped without a division */
-            Py_ssize_t step = near > 0 ? (Py_ssize_t)(STRIDE % near) : 0, at = 0;
-            for (Py_ssize_t i = 0; i < blocks; i++) {
-                Py_ssize_t a0 = 1 + ((i < near) ? at : i) * BLOCK;
-                at += step;
-                if (at >= near) at -= near;
-                for (Py_ssize_t k = 0; k < ntwo; k++) {
-                    Py_ssize_t rest = n - two[k];
-                    if (rest < 2) continue;
-                    Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
-                    Py_ssize_t top = a0 + BLOCK;
-                    if (top > half + 1) top = half + 1;
-                    /* the xors first (a loop the compiler vectorises), then the stores */
-                    const uint32_t *left = (const uint32_t *)G + a0;
-                    const uint32_t *right = (const uint32_t *)G + rest - a0;
-                    uint32_t x[BLOCK];
-                    Py_ssize_t len = top - a0;
-                    for (Py_ssize_t j = 0; j < len; j++) x[j] = (left[j] ^ right[-j]) & wrap;
-                    for (Py_ssize_t j = 0; j < len; j++) mark[x[j]] = stamp;
-                }
-                while (cand < cstar && mark[cand] == stamp) cand++;
-                if (cand == cstar) break;
-            }
+            cand = search_common_splits(G, n, two, ntwo, unequal, mark, wrap, stamp, cand,
+                                        cstar);
         }
         Py_ssize_t g = cand;
         G[n] = (int32_t)g;
