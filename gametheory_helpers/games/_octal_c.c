@@ -38,7 +38,8 @@
 /* The hot loops in two builds, AVX2 and the baseline, picked when the module loads (GCC's and
  * clang's function multi-versioning on x86-64 Linux; elsewhere the baseline alone): wheels and
  * hub images stay portable (no -march=native), and a machine with AVX2 uses it. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__has_attribute)
+#if defined(__x86_64__) && defined(__linux__) && defined(__has_attribute) && \
+    !defined(OCTAL_C_BASELINE_ONLY) /* (the tests build the baseline alone with it) */
 #if __has_attribute(target_clones)
 #define CLONED __attribute__((target_clones("avx2", "default")))
 #endif
