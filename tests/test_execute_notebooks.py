@@ -187,3 +187,33 @@ def test_docstring_examples_of_the_tool():
 
     result = doctest.testmod(execute_notebooks)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_client_waits_for_shell_replies_in_one_second_slices():
+    """The tool's client installs kernel_replies' slicing on its kernel's shell channel when a
+    notebook starts (the 300 s stall: a lost wake-up now costs a second)."""
+    from queue import Empty
+
+    from execute_notebooks import RecordingClient
+
+    class Channel:  # the reply is there from the start, but noticed only at a poll's end
+        def __init__(self) -> None:
+            self.polls: list[float | None] = []
+
+        async def get_msg(self, timeout: float | None = None) -> dict:
+            self.polls.append(timeout)
+            if len(self.polls) < 3:
+                raise Empty
+            return {"msg_type": "execute_reply"}
+
+    class Kernel:
+        shell_channel = Channel()
+
+    client = RecordingClient(nbformat.v4.new_notebook(), kernel_name="python3")
+    client.kc = Kernel()
+    client.on_notebook_start(notebook=client.nb)
+    waiting = client.kc.shell_channel.get_msg(timeout=300)
+    with pytest.raises(StopIteration) as done:
+        waiting.send(None)
+    assert done.value.value["msg_type"] == "execute_reply"
+    assert Kernel.shell_channel.polls == [1.0, 1.0, 1.0]
