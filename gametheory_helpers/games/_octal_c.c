@@ -388,9 +388,9 @@ static void sparse_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t 
      * gets a row of bytes, one per value below the row's width (row_width: the values seen
      * lately and a margin, so that the rows stay in the fastest cache), read beside mark (a
      * value is taken when either says so); a heap whose candidate reaches the last column
-     * (every larger value) is done without its row, and the rows widen.  The small rare parts, and those found inside the block, are marked per
-     * heap; without the rows (more than RARE_BYTES_MAX values, or no memory for them),
-     * every rare part is. */
+     * (every larger value) is done without its row, and the rows widen.  The small rare
+     * parts, and those found inside the block, are marked per heap; without the rows (more
+     * than RARE_BYTES_MAX values, or no memory for them), every rare part is. */
     uint8_t *hits = size <= RARE_BYTES_MAX ? (uint8_t *)malloc((size_t)RARE_BLOCK * (size_t)size)
                                            : NULL;
     Py_ssize_t b0 = lo, b1 = lo, small = 0, first_new = nrare, slow = 0;
