@@ -26,8 +26,9 @@ views: all of them, then the few a chapter uses), the first small call (the plai
 numba) and the first compiled call on each back end (the C extension; numba's kernels,
 loaded from the on-disk cache or compiled).  Two more lines
 per row: the *limit*, the C++ reference's count of inner-loop operations (splits marked) times
-the measured cost of one at its fastest (``octal_ref opcost``), with each engine's CPU seconds
-over it (and the share of the operations spent on the rare positions); and, where the
+the measured cost of one at its fastest (``octal_ref opcost``, measured before the row and
+after each of its runs; the fastest counts, the slowest is printed), with each engine's CPU
+seconds over it (and the share of the operations spent on the rare positions); and, where the
 issue measured Czajka's ``analyze``, its time estimated for this run (the previous engine's
 time here, scaled by the issue's Czajka / previous).  Nothing is asserted about speed.
 """
@@ -176,14 +177,24 @@ def compare(
     """Every engine (and the C++ reference) on every game and size; checks the hashes agree.
 
     Returns one dict per (game, size): ``{"game", "n", engine name: Figures}``.  With
-    ``limits``, each row also gets the machine's limit (:func:`op_cost_ns` measured for it).
+    ``limits``, each row also gets the machine's limit: :func:`op_cost_ns` measured before
+    the row's runs and after each of them (after the row alone with ``--quick``), the fastest
+    counting.  On a shared host one measurement swings by up to 2x from minute to minute
+    (0.41 and 0.95 ns within ten minutes here); the fastest of several is the floor a limit
+    should be, and the range printed beside it shows the swing.
     """
     rows = []
     for n in sizes:
         for code in games:
             row: dict = {"game": code, "n": n}
+            costs: list[float] = []
+            sample = limits and binary is not None and not quick()
+            if sample:
+                costs.append(op_cost_ns(binary))
             for engine in ENGINES:
                 row[engine] = engine_run(engine, code, n)
+                if sample:
+                    costs.append(op_cost_ns(binary))
             if binary is not None:
                 row["C++"] = reference_run(binary, code, n, directory)
             hashes = {name: row[name].sha256 for name in row if isinstance(row[name], Figures)}
@@ -192,16 +203,19 @@ def compare(
             rows.append(row)
             _print_row(row)
             if limits and binary is not None and "C++" in row:
-                _print_limits(row, op_cost_ns(binary))
+                costs.append(op_cost_ns(binary))
+                _print_limits(row, min(costs), max(costs), len(costs))
             else:
                 _print_limits(row, None)
     return rows
 
 
-def _print_limits(row: dict, op_ns: float | None) -> None:
+def _print_limits(
+    row: dict, op_ns: float | None, op_ns_max: float | None = None, samples: int = 1
+) -> None:
     """The machine's limit (the reference's operations x the measured cost of one at its
-    fastest: a floor) and, where the issue measured Czajka's ``analyze``, its estimate on
-    this machine in this run."""
+    fastest: a floor; ``op_ns_max``: the slowest of the ``samples`` measurements) and, where
+    the issue measured Czajka's ``analyze``, its estimate on this machine in this run."""
     label = f"{_name(row['game']):<14} {row['n']:>10,}"
     cpp: Figures | None = row.get("C++")
     if cpp is not None and cpp.ops is not None and op_ns is not None:
@@ -211,6 +225,8 @@ def _print_limits(row: dict, op_ns: float | None) -> None:
             line += f"  {engine} inside_cpu / limit {_ratio(row[engine].inside_cpu, limit)}"
         if cpp.ops_rare is not None and cpp.ops:
             line += f"  ({cpp.ops_rare / cpp.ops:.0%} of them over {cpp.rare:,} rare positions)"
+        if samples > 1 and op_ns_max is not None:
+            line += f"  (op cost: fastest of {samples}, slowest {op_ns_max:.3f} ns)"
         print(line)
     issue = ISSUE_FIGURES.get((row["game"], row["n"]))
     previous: Figures | None = row.get("previous")

@@ -92,6 +92,11 @@ def test_limit_and_czajka_lines(capsys):
     # Czajka's 6.0 s against the previous engine's 7.6 s in the issue; previous here: 15.2 s
     assert "Czajka      estimated   12.00 s from start" in printed
     assert all(f"{engine} faster by   3.00x" in printed for engine in bench.CURRENT)
+    # several measurements of the op cost: the fastest makes the limit, the slowest is shown
+    bench._print_limits(row, 0.5, 0.9, 4)
+    printed = capsys.readouterr().out
+    assert "x 0.500 ns =    0.50 s" in printed
+    assert "(op cost: fastest of 4, slowest 0.900 ns)" in printed
 
 
 def test_cpp_reference_against_the_plain_recurrence(binary: Path, tmp_path: Path):
