@@ -147,14 +147,28 @@ static inline void mark_one_heap_moves(const int32_t *G, Py_ssize_t n, const int
         if (one[k] < n) mark[(uint32_t)G[n - one[k]] & wrap] = stamp;
 }
 
-/* mark[(left[j] ^ right[-j]) & wrap] = stamp for the BLOCK splits j of a whole block: the
- * xors first (a loop of fixed length the compiler vectorises), then the stores, unrolled */
-static inline void mark_full_block(const uint32_t *left, const uint32_t *right, uint32_t wrap,
-                                   int32_t *mark, int32_t stamp) {
+/* x[j] = (left[j] ^ right[-j]) & wrap: the values of the len <= BLOCK splits j of a block (a
+ * loop the compiler vectorises; of fixed length for a whole block) */
+static inline void split_values(const uint32_t *left, const uint32_t *right, uint32_t wrap,
+                                Py_ssize_t len, uint32_t *x) {
+    if (len == BLOCK)
+        for (int j = 0; j < BLOCK; j++) x[j] = (left[j] ^ right[-j]) & wrap;
+    else
+        for (Py_ssize_t j = 0; j < len; j++) x[j] = (left[j] ^ right[-j]) & wrap;
+}
+
+/* mark[v] = stamp for the value v of each split of a block: the values first, then the
+ * stores (unrolled for a whole block) */
+static inline void mark_block(const uint32_t *left, const uint32_t *right, uint32_t wrap,
+                              Py_ssize_t len, int32_t *mark, int32_t stamp) {
     uint32_t x[BLOCK];
-    for (int j = 0; j < BLOCK; j++) x[j] = (left[j] ^ right[-j]) & wrap;
+    split_values(left, right, wrap, len, x);
+    if (len == BLOCK) {
 #pragma GCC unroll 16
-    for (int j = 0; j < BLOCK; j++) mark[x[j]] = stamp;
+        for (int j = 0; j < BLOCK; j++) mark[x[j]] = stamp;
+    } else {
+        for (Py_ssize_t j = 0; j < len; j++) mark[x[j]] = stamp;
+    }
 }
 
 static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int64_t *whole,
@@ -171,13 +185,9 @@ static Py_ssize_t plain_loop(int32_t *G, Py_ssize_t lo, Py_ssize_t hi, const int
             if (rest < 2) continue;
             Py_ssize_t half = unequal ? (rest - 1) / 2 : rest / 2;
             const uint32_t *values = (const uint32_t *)G;
-            uint32_t x[BLOCK];
             for (Py_ssize_t a0 = 1; a0 <= half; a0 += BLOCK) {
-                /* the xors first (a loop the compiler vectorises), then the stores */
-                const uint32_t *left = values + a0, *right = values + rest - a0;
                 Py_ssize_t len = half + 1 - a0 < BLOCK ? half + 1 - a0 : BLOCK;
-                for (Py_ssize_t j = 0; j < len; j++) x[j] = (left[j] ^ right[-j]) & wrap;
-                for (Py_ssize_t j = 0; j < len; j++) mark[x[j]] = stamp;
+                mark_block(values + a0, values + rest - a0, wrap, len, mark, stamp);
             }
         }
         Py_ssize_t g = 0;
@@ -325,17 +335,11 @@ static Py_ssize_t search_common_splits(const int32_t *G, Py_ssize_t n, const int
             Py_ssize_t len = top - a0;
             if (len <= 0) continue;
             if (!comparing) {
-                if (len == BLOCK)
-                    mark_full_block(lo, hi, wrap, mark, stamp);
-                else
-                    for (Py_ssize_t j = 0; j < len; j++) mark[(lo[j] ^ hi[-j]) & wrap] = stamp;
+                mark_block(lo, hi, wrap, len, mark, stamp);
                 continue;
             }
             uint32_t x[BLOCK];
-            if (len == BLOCK)
-                for (int j = 0; j < BLOCK; j++) x[j] = (lo[j] ^ hi[-j]) & wrap;
-            else
-                for (Py_ssize_t j = 0; j < len; j++) x[j] = (lo[j] ^ hi[-j]) & wrap;
+            split_values(lo, hi, wrap, len, x);
             for (Py_ssize_t c = 0; c < listed;) {
                 if (any_equal(x, len, left[c]))
                     left[c] = left[--listed];
