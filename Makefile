@@ -23,8 +23,12 @@ N ?= 01
 # so one notebook, stays on one worker, except the files tests/conftest.py lists in SPREAD,
 # whose tests go out one by one; longest first, in the order conftest.py sorts them, hence
 # --no-loadscope-reorder; at most 4: each worker may start its own JupyterLab and Chromium);
-# TEST_WORKERS=0 runs everything in one process.
-TEST_WORKERS ?= auto
+# one worker more than the cores: some tests wait (a hub spawning, a page loading, nbgrader
+# waiting out an endless loop), and a third worker keeps two cores busy meanwhile (a fresh
+# clone's .ci/run on two cores: 692 s with two workers, the cores 91 % busy; 668 s with three,
+# 98 % busy, measured one after the other); TEST_WORKERS=0 runs everything in one process.
+CORES := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+TEST_WORKERS ?= $(shell echo $$(( $(CORES) + 1 > 4 ? 4 : $(CORES) + 1 )))
 # Jupyter refuses to run as root unless told; containers often are root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root)
 LINT_PATHS := gametheory_helpers tests notebooks benchmarks tools classroom

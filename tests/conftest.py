@@ -54,7 +54,8 @@ SPREAD = {
 # that the workers finish together rather than one of them starting a long file when the other
 # is nearly done; the notebooks (nbval, about 3-10 s each) come next, the many short files
 # last. Sorting is stable: the cells of a notebook and the tests of a file keep their order.
-# The first two run side by side: the hub (which waits for its environment to install first)
+# The first two run side by side (with the judge's catalogue, on the third worker that
+# `make test` runs on two cores): the hub (which waits for its environment to install first)
 # beside the deck (Chromium, JupyterLab and a kernel: more than one core); the hub and the
 # course side by side kept the two cores 65 % busy for their 111 s, the hub and the deck 84 %
 # for 138 s (/proc/stat sampled every 3 s, fresh classroom environment and uv cache). The

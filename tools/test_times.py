@@ -7,9 +7,10 @@
 is a test file (a notebook for nbval) with the seconds its tests took summed over the workers,
 the CPU seconds they cost (the ``cpu_seconds`` property ``tests/conftest.py`` records: the
 worker and every process a test ran, such as kernels, JupyterLab, Chromium and judged
-programs), its number of tests, and its share of the whole. With two workers the wall time of
-the suite is about half the total, and never less than the slowest single test (printed last);
-on two cores it is never less than half the CPU total either.
+programs), its number of tests, and its share of the whole. With N workers the wall time of
+the suite is about the total over N, and never less than the slowest single test (printed
+last); on two cores it is never less than half the CPU total either (``make test`` runs three
+workers there: the third keeps the cores busy while a test waits).
 """
 
 from __future__ import annotations
