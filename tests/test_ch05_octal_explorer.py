@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import matplotlib
+import numpy as np
 
 matplotlib.use("Agg")
 
@@ -230,3 +231,40 @@ def test_the_value_axis_has_whole_number_ticks(top):
         assert all(float(t).is_integer() for t in shown), shown
         labels = [label.get_text() for label in axis.get_ticklabels() if label.get_text()]
         assert labels and all("." not in label for label in labels), labels
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize(
+    ("code", "size"), [("0.77", (9.0, 3.0)), ("0.16", (9.0, 3.0)), ("0.07", (4.0, 2.5))]
+)
+def test_the_legend_covers_no_plotted_value(code, size, language, english_again):
+    """The legend sits beside the plot: at the top left inside it, it hid the rare values of
+    the first heaps (Kayles, 0.77: heaps 3 to 70), the ones a reader looks for first.  It
+    stays inside the figure (the explorer's image has a fixed size), also in a small plot."""
+    from matplotlib.figure import Figure
+
+    from gametheory_helpers import set_language
+
+    set_language(language)
+    run = octal_sparse.SparseRun(octal.parse_octal(code))
+    run.extend(2000)
+    figure = Figure(figsize=size, dpi=80)
+    ax = plot_rare_values(run.values, run.rare_positions, ax=figure.add_subplot(), title=code)
+    figure.tight_layout()
+    figure.canvas.draw()
+    legend = ax.get_legend().get_window_extent()
+    points = np.concatenate(
+        [c.get_offset_transform().transform(c.get_offsets()) for c in ax.collections]
+    )
+    inside = (
+        (points[:, 0] >= legend.x0)
+        & (points[:, 0] <= legend.x1)
+        & (points[:, 1] >= legend.y0)
+        & (points[:, 1] <= legend.y1)
+    )
+    assert not inside.any(), f"{inside.sum()} plotted values under the legend"
+    assert not legend.overlaps(ax.get_window_extent()), "the legend lies on the plot"
+    whole = figure.bbox
+    assert whole.x0 <= legend.x0 and legend.x1 <= whole.x1 and legend.y1 <= whole.y1, (
+        "the legend is cut off"
+    )

@@ -76,7 +76,10 @@ def plot_rare_values(
     ax.set_ylim(bottom=-0.5)
     for axis in (ax.xaxis, ax.yaxis):  # SG values and heap sizes: no 2.5 on either axis
         axis.set_major_locator(MaxNLocator(integer=True))
-    ax.legend(loc="upper left", fontsize=8)
+    # beside the plot, not on it: inside, at the top left, it hid the first heaps' rare values
+    ax.legend(
+        loc="upper left", bbox_to_anchor=(1.01, 1), borderaxespad=0, fontsize=8, frameon=False
+    )
     if title:
         ax.set_title(caller_text(title))
     return ax
