@@ -99,6 +99,17 @@ def test_plot_rare_values_marks_every_rare_heap():
         plot_rare_values([])
 
 
+@pytest.mark.parametrize(
+    ("language", "label"), [("en", "rare value (1,195 heaps)"), ("zh", "稀有值（1,195 个堆大小）")]
+)
+def test_the_legend_counts_the_rare_heaps_with_thousands_separators(language, label, english_again):
+    from gametheory_helpers import set_language
+
+    set_language(language)
+    ax = plot_rare_values([n % 7 for n in range(2000)], range(1, 1196))
+    assert [text.get_text() for text in ax.get_legend().get_texts()][1] == label
+
+
 def test_a_large_run_without_numba_says_it_will_be_slow(monkeypatch):
     monkeypatch.setattr(octal_sparse, "ACCELERATE", False)
     app = octal_explorer("grundy", n=10**6).app

@@ -68,7 +68,7 @@ def plot_rare_values(
     ax.scatter(heaps, g[heaps], s=1.5, color=N_COLOR, label=_("common value"), rasterized=True)
     ax.scatter(
         rare, g[rare], s=22, color=P_COLOR, edgecolor="black", linewidth=0.4, zorder=3,
-        label=_("rare value ({count} heaps)").format(count=len(rare)),
+        label=_("rare value ({count:,} heaps)").format(count=len(rare)),
     )  # fmt: skip
     ax.set_xlabel(_("heap size n"))
     ax.set_ylabel("SG(n)")
