@@ -231,7 +231,8 @@ slide-fit-record: $(STAMP)
 
 # The size sweep that make test replaced by one example per engine path (and a property
 # test): every code up to three digits to 2,000 heaps and a sample to 20,000, in plain Python.
-# Pure CPU, nothing waits: one worker per core (SWEEP_WORKERS=N overrides), not make test's extra one.
+# Pure CPU, nothing waits: one worker per core (SWEEP_WORKERS=N overrides), not the extra
+# worker of make test.
 SWEEP_WORKERS ?= $(CORES)
 check-octal-sweep: $(STAMP)
 	$(BIN)/python -m pytest -n $(SWEEP_WORKERS) -q benchmarks/sweep_octal_plain.py

@@ -276,6 +276,6 @@ def test_the_legend_covers_no_plotted_value(code, size, language, english_again)
     assert not inside.any(), f"{inside.sum()} plotted values under the legend"
     assert not legend.overlaps(ax.get_window_extent()), "the legend lies on the plot"
     whole = figure.bbox
-    assert whole.x0 <= legend.x0 and legend.x1 <= whole.x1 and legend.y1 <= whole.y1, (
+    assert whole.contains(legend.x0, legend.y0) and whole.contains(legend.x1, legend.y1), (
         "the legend is cut off"
     )
