@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import urllib.request
+import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -209,17 +210,44 @@ def _deck_setting(lab) -> dict:  # noqa: ANN001
         return json.loads(reply.read().decode())["settings"]
 
 
+def _run_the_undrawn_widget_cell(page, widget: int) -> None:  # noqa: ANN001
+    """The stored view of cell ``widget`` was not drawn (once in a CI run on a loaded host,
+    after two stop-and-present cycles of the page; never reproduced here): keep what it showed
+    (a screenshot and its output area) and a warning in the summary, then run the cell, as the
+    slide's reader would, for a live view to click. What is under test here is Esc; stored
+    views drawing on slides is ``test_browser_widget_slides.py``'s."""
+    page.screenshot(path=str(ARTIFACTS / "deck_stored_widget_not_drawn.png"))
+    shown = page.evaluate(
+        "i => document.querySelectorAll('.jp-Notebook .jp-Cell')[i]"
+        ".querySelector('.jp-OutputArea')?.innerHTML ?? 'no output area'",
+        widget,
+    )
+    (ARTIFACTS / "deck_stored_widget_not_drawn.html").write_text(shown, encoding="utf-8")
+    warnings.warn(f"cell {widget}'s stored widget view was not drawn: {shown[:300]}", stacklevel=2)
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(widget)
+    cell.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Control+Enter")  # run the cell, stay on the slide
+    cell.locator(".widget-button").first.wait_for(timeout=60_000)
+
+
 def test_escape_leaves_a_clicked_widget_first_and_the_deck_second(first_code_slide):
     """On the shared page, from its first slide with code on to the first with a widget
     button (its stored state); then back to the first slide with code, presenting."""
     page = first_code_slide.page
     cells = nbformat.read(ROOT / "notebooks" / CHAPTER, as_version=4).cells[:OPENING_CELLS]
     widget = next(i for i, cell in enumerate(cells) if WIDGET_VIEW in str(cell.get("outputs")))
-    for _ in range(60):  # to the slide showing the widget (its view may still be drawing:
-        if widget in page.evaluate(SHOWN):  # the click waits for its button)
+    for _ in range(60):  # to the slide showing the widget
+        if widget in page.evaluate(SHOWN):
             break
         _press(page, "Space")
+    assert widget in page.evaluate(SHOWN), "60 presses did not reach the widget's slide"
     button = page.locator(".jp-Cell.jp-deck-mod-onscreen.jp-deck-mod-visible .widget-button").first
+    for _ in range(60):  # its view may still be drawing
+        if button.count():
+            break
+        page.wait_for_timeout(500)
+    else:
+        _run_the_undrawn_widget_cell(page, widget)
     button.click()
     page.keyboard.press("Escape")
     page.wait_for_timeout(700)
