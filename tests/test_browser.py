@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import nbformat
 import pytest
 from conftest import ARTIFACTS
 from lab_process import (
@@ -41,7 +42,9 @@ from lab_process import (
     run_all,
     shut_down_kernels,
     stop_presenting,
+    write_trusted,
 )
+from widget_slides import DRAWN, NOT_FOUND, stored_widget_cells
 
 ROOT = Path(__file__).resolve().parent.parent
 CHAPTER = "02_bash_and_nim.ipynb"
@@ -283,3 +286,73 @@ def test_discard_after_run_all_and_an_exercise_leaves_the_file_as_it_was(ran, la
     page.wait_for_timeout(1000)
     assert path.stat().st_mtime_ns == ran.stamp, f"{CHAPTER} was written during the session"
     assert path.read_bytes() == ran.before, f"{CHAPTER} changed on disk"
+
+
+def test_stored_widgets_draw_when_the_kernel_reconnects_while_they_are_restored(
+    browser, lab, tmp_path
+):
+    """The kernel connecting again while the notebook's stored widget models are being created
+    (a slow kernel on a loaded machine): every stored view is drawn all the same. The widget
+    manager once declared the widgets restored as soon as the kernel's (none) were, and each
+    view drawn then said "Error displaying widget: model not found" for good
+    (``/*gametheory:restore-order*/`` in ``tools/configure_lab.py``).
+
+    The kernel (``slow_comm_info.py``) answers the manager's first comm-info request 4 s late:
+    the notebook's restore asks it before it creates the stored models (the kernel's models come
+    through the widgets' control comm, which asks nothing), and the page reconnects to the
+    kernel while that request waits."""
+    log = tmp_path / "comm_info.log"
+    spec = lab.notebooks.parent / "data" / "kernels" / "python3-slow-comm-info"
+    spec.mkdir(parents=True, exist_ok=True)
+    (spec / "kernel.json").write_text(
+        json.dumps(
+            {
+                "argv": [
+                    sys.executable,
+                    "-m",
+                    "ipykernel_launcher",
+                    "-f",
+                    "{connection_file}",
+                    f"--IPKernelApp.exec_files={Path(__file__).with_name('slow_comm_info.py')}",
+                ],
+                "display_name": "Python 3 (late comm info)",
+                "language": "python",
+                "env": {"GT_COMM_INFO_DELAYS": "4,0", "GT_COMM_INFO_LOG": str(log)},
+            }
+        ),
+        encoding="utf-8",
+    )
+    notebook = nbformat.read(lab.notebooks / CHAPTER, as_version=4)
+    notebook.metadata.kernelspec = {
+        "name": "python3-slow-comm-info",
+        "display_name": "Python 3 (late comm info)",
+        "language": "python",
+    }
+    name = "late-comm-info.ipynb"
+    write_trusted(lab, notebook, name)
+    views = stored_widget_cells(notebook.cells)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(90_000)
+    try:
+        page.goto(lab.url(f"lab/tree/{name}") + "&reset")
+        for _ in range(600):  # the notebook's restore has asked and waits for its answer
+            if log.exists():
+                break
+            page.wait_for_timeout(100)
+        else:
+            page.screenshot(path=str(ARTIFACTS / "widgets_after_reconnect.png"))
+            pytest.fail("the widget manager never asked the kernel for its widgets' comms")
+        page.evaluate(
+            "() => jupyterapp.shell.currentWidget.context.sessionContext.session.kernel.reconnect()"
+        )
+        page.wait_for_function(DRAWN, arg=[len(notebook.cells), views], timeout=90_000)
+        page.get_by_text("| Idle").first.wait_for()
+        page.wait_for_timeout(3_000)  # a view told to draw again waits 2 s for its model
+        broken = page.evaluate(NOT_FOUND, views)
+        drawn = page.locator(".jp-OutputArea .widget-button").count()
+        page.screenshot(path=str(ARTIFACTS / "widgets_after_reconnect.png"))
+    finally:
+        page.close()
+        shut_down_kernels(lab)
+    assert broken == [], f"cells {broken} say 'model not found' after the kernel reconnected"
+    assert drawn > 0

@@ -29,11 +29,17 @@ BUNDLE = (
 DECK_CODE = "".join(patch.find for patch in configure_lab.PATCHES)
 # The widget manager's notebook class as @jupyter-widgets/jupyterlab-manager 5.0 ships it.
 WIDGET_MANAGER = (
-    "class W{constructor(s){this._settings=s,this._context={model:{dirty:!1}}}"
-    "async set_state(s){for(const m of s)this.register_model(m)}"
+    "class W{constructor(s){this._settings=s,this._context={model:{dirty:!1}},"
+    "this.context={sessionContext:{ready:Promise.resolve()}},this.models=[],this._restoredStatus=!1,"
+    "this._restored={emit:()=>{}}}"
+    "async set_state(s){await this.notebookDelay;for(const m of s)this.register_model(m)}"
     'async _loadFromNotebook(e){let t=e.getMetadata("widgets");if(t){await this.set_state(t)}}'
-    "register_model(e){this.setDirty()}"
-    "setDirty(){this._settings.saveState&&(this._context.model.dirty=!0)}}"
+    "async _loadFromKernel(){await this.kernelLoad()}kernelLoad(){}"
+    "register_model(e){this.models.push(e),this.setDirty()}"
+    "setDirty(){this._settings.saveState&&(this._context.model.dirty=!0)}"
+    # the shipped restore, word for word (the bundle of @jupyter-widgets/jupyterlab-manager)
+    + configure_lab.WIDGET_PATCHES[-1].find
+    + "}"
 )
 
 
@@ -208,14 +214,19 @@ def test_patched_slide_type_reads_dash_as_continue(tmp_path):
     assert json.loads(result.stdout) == [None, "slide", "fragment", None]
 
 
-def test_restored_widgets_leave_the_notebook_clean_and_new_ones_mark_it(tmp_path):
-    """Run the patched widget manager: restoring stored models is no change, a new one is."""
+def _patched_widget_manager(prefix: Path) -> tuple[str, str]:
+    """``node`` and the stand-in widget manager's bundle patched (skip without node)."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed")
-    bundle = _widget_manager_bundle(tmp_path)
-    assert configure_lab._patch_widget_manager(tmp_path, check=False) == []
-    patched = bundle.read_text(encoding="utf-8")
+    bundle = _widget_manager_bundle(prefix)
+    assert configure_lab._patch_widget_manager(prefix, check=False) == []
+    return node, bundle.read_text(encoding="utf-8")
+
+
+def test_restored_widgets_leave_the_notebook_clean_and_new_ones_mark_it(tmp_path):
+    """Run the patched widget manager: restoring stored models is no change, a new one is."""
+    node, patched = _patched_widget_manager(tmp_path)
     script = patched + (
         ";(async()=>{const w=new W({saveState:!0}),out=[];"
         "await w._loadFromNotebook({getMetadata:()=>['a','b']});out.push(w._context.model.dirty);"
@@ -228,6 +239,32 @@ def test_restored_widgets_leave_the_notebook_clean_and_new_ones_mark_it(tmp_path
     unpatched = WIDGET_MANAGER + script[len(patched) :]
     result = subprocess.run([node, "-e", unpatched], capture_output=True, text=True, check=True)
     assert json.loads(result.stdout)[0] is True  # what the shipped code did
+
+
+def test_the_kernels_restore_waits_for_the_notebooks_and_survives_a_failed_kernel(tmp_path):
+    """Run the patched restore: a restore of the kernel's models (the kernel connected again)
+    that ends while the notebook's stored models are still being created leaves the widgets
+    unrestored until they exist; a first restore whose kernel part fails still creates them.
+    The shipped code did neither (``test_browser.py`` sees the first in a real page)."""
+    node, patched = _patched_widget_manager(tmp_path)
+    script = patched + (
+        ";(async()=>{const out=[],nb={getMetadata:()=>['a','b']};"
+        "const w=new W({saveState:!0});let release;"
+        "w.notebookDelay=new Promise(r=>{release=r});"
+        "const first=w.restoreWidgets(nb);await new Promise(r=>setTimeout(r,10));"
+        "const again=w.restoreWidgets(nb,{loadKernel:!0,loadNotebook:!1});"
+        "await new Promise(r=>setTimeout(r,10));out.push([w._restoredStatus,w.models.length]);"
+        "release();await first;await again;out.push([w._restoredStatus,w.models.length]);"
+        "const u=new W({saveState:!0});u.kernelLoad=()=>{throw Error('Kernel not set')};"
+        "const warn=console.warn;console.warn=()=>{};await u.restoreWidgets(nb);"
+        "console.warn=warn;out.push([u._restoredStatus,u.models.length]);"
+        "console.log(JSON.stringify(out))})()"
+    )
+    result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [[False, 0], [True, 2], [True, 2]]
+    unpatched = WIDGET_MANAGER + script[len(patched) :]
+    result = subprocess.run([node, "-e", unpatched], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [[True, 0], [True, 2], [False, 0]]  # the shipped code
 
 
 def test_configure_refuses_a_bundle_it_does_not_know(tmp_path):

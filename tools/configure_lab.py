@@ -43,7 +43,11 @@
    restored the widget models stored in the file (``setDirty`` on every registered model), so
    every chapter with saved widgets opened dirty; its bundle is patched (marks
    ``/*gametheory:clean-open*/``, ``/*gametheory:restoring*/``) so restored models do not
-   count, while a widget created by running a cell still does. And (kernel config)
+   count, while a widget created by running a cell still does. **Stored widgets always
+   draw** (``/*gametheory:restore-order*/``): a kernel connecting while the notebook's widget
+   models were still being restored could declare them restored too early, and a view drawn
+   then said "model not found" for good (seen on loaded machines); the kernel's restore now
+   waits for the notebook's. And (kernel config)
    JupyterLab marks a notebook modified when the kernel's ``language_info`` differs from the
    stored one. ``tools/execute_notebooks.py`` stores it without the Python patch version (so
    that ``make execute`` gives the same file on every machine), so kernels started here report
@@ -336,6 +340,31 @@ WIDGET_PATCHES = [
         "async _loadFromNotebook(e){/*gametheory:restoring*/this._gtRestoring=!0;"
         "try{return await this._gtLoadFromNotebook(e)}finally{this._gtRestoring=!1}}"
         "async _gtLoadFromNotebook(e){",
+    ),
+    # The notebook's stored models are restored once, when the notebook opens; each time the
+    # kernel connects, the models living in the kernel are restored again. Such a kernel-only
+    # restore could end while the notebook's models were still being created (the kernel
+    # connected late, on a loaded machine) and declare the widgets restored: a view drawn then
+    # waited 2 s for its model and showed "Error displaying widget: model not found" for good.
+    # And a first restore whose kernel part failed skipped the notebook's models altogether.
+    # Now a kernel-only restore waits for the notebook's, and the notebook's models are
+    # restored even when the kernel's could not be.
+    Patch(
+        "restore-order",
+        "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0}){"
+        "try{if(await this.context.sessionContext.ready,t)try{this._kernelRestoreInProgress=!0,"
+        "await this._loadFromKernel()}finally{this._kernelRestoreInProgress=!1}"
+        "i&&await this._loadFromNotebook(e),this._restoredStatus=!0,this._restored.emit()}"
+        "catch(e){}}",
+        "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0}){"
+        "/*gametheory:restore-order*/const r=this._gtRestore(e,t,i);"
+        "return i&&(this._gtNotebookRestore=r),r}"
+        "async _gtRestore(e,t,i){try{if(await this.context.sessionContext.ready,t)try{"
+        "this._kernelRestoreInProgress=!0,await this._loadFromKernel()}catch(k){if(!i)throw k;"
+        'console.warn("widget models: none from the kernel, the stored ones are restored",k)}'
+        "finally{this._kernelRestoreInProgress=!1}"
+        "i?await this._loadFromNotebook(e):await this._gtNotebookRestore,"
+        "this._restoredStatus=!0,this._restored.emit()}catch(e){}}",
     ),
 ]
 _CSS_MARK = "\n;/*gametheory:css*/"
