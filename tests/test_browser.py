@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -350,9 +351,13 @@ def test_stored_widgets_draw_when_the_kernel_reconnects_while_they_are_restored(
         page.wait_for_timeout(3_000)  # a view told to draw again waits 2 s for its model
         broken = page.evaluate(NOT_FOUND, views)
         drawn = page.locator(".jp-OutputArea .widget-button").count()
-        page.screenshot(path=str(ARTIFACTS / "widgets_after_reconnect.png"))
+        first = page.locator(".jp-Notebook .jp-Cell").nth(views[0])
+        first.evaluate("node => node.scrollIntoView()")
+        first.screenshot(path=str(ARTIFACTS / "widgets_after_reconnect.png"))
     finally:
         page.close()
         shut_down_kernels(lab)
+        (lab.notebooks / name).unlink()  # the lab's copy lists the chapters only again
+        shutil.rmtree(spec)
     assert broken == [], f"cells {broken} say 'model not found' after the kernel reconnected"
     assert drawn > 0
