@@ -38,7 +38,7 @@ WIDGET_MANAGER = (
     "register_model(e){this.models.push(e),this.setDirty()}"
     "setDirty(){this._settings.saveState&&(this._context.model.dirty=!0)}"
     # the shipped restore, word for word (the bundle of @jupyter-widgets/jupyterlab-manager)
-    + configure_lab.WIDGET_PATCHES[-1].find
+    + next(p.find for p in configure_lab.WIDGET_PATCHES if p.name == "restore-order")
     + "}"
 )
 
