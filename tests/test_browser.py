@@ -306,8 +306,8 @@ async () => {
   };
 }
 """
-# The notebook's stored models are being restored: a comm-info request has come (``log``),
-# the kernel's own models are not being loaded, and the widgets are not declared restored.
+# The notebook's stored models are being restored (once its comm-info request has come, see
+# ``log``): the kernel's own models are not being loaded, and the widgets are not restored yet.
 NOTEBOOK_RESTORING = "() => !gtManager._kernelRestoreInProgress && !gtManager._restoredStatus"
 # Every restore is over.
 RESTORED = "() => gtManager._restoredStatus && !gtManager._kernelRestoreInProgress"
@@ -388,7 +388,8 @@ def test_stored_widgets_draw_when_the_kernel_reconnects_while_they_are_restored(
         (lab.notebooks / name).unlink()  # the lab's copy lists the chapters only again
         shutil.rmtree(spec)
     assert restores == [False], (
-        f"the reconnected kernel's restores (loads the notebook's?): {restores}"
+        f"restores after the reconnect (True: the notebook's models too): {restores}; "
+        "one, of the kernel's models only, was due"
     )
     assert broken == [], f"cells {broken} say 'model not found' after the kernel reconnected"
     assert drawn > 0
