@@ -313,14 +313,16 @@ NOTEBOOK_RESTORING = "() => !gtManager._kernelRestoreInProgress && !gtManager._r
 RESTORED = "() => gtManager._restoredStatus && !gtManager._kernelRestoreInProgress"
 
 
+@pytest.mark.parametrize("event", ["reconnect", "restart"])
 def test_stored_widgets_draw_when_the_kernel_reconnects_while_they_are_restored(
-    browser, lab, tmp_path
+    browser, lab, tmp_path, event
 ):
-    """The kernel connecting again while the notebook's stored widget models are being created
-    (a slow kernel on a loaded machine): every stored view is drawn all the same. The widget
-    manager once declared the widgets restored as soon as the kernel's (none) were, and each
-    view drawn then said "Error displaying widget: model not found" for good
-    (``/*gametheory:restore-order*/`` in ``tools/configure_lab.py``).
+    """The kernel connecting again (``reconnect``: a slow kernel on a loaded machine) or
+    restarting while the notebook's stored widget models are being created: every stored view
+    is drawn all the same. The widget manager once declared the widgets restored as soon as
+    the kernel's (none) were, and each view drawn then said "Error displaying widget: model
+    not found" for good; a restart cancels the notebook's comm-info request, and its models
+    were then never created (``/*gametheory:notebook-models*/`` in ``tools/configure_lab.py``).
 
     The kernel (``slow_comm_info.py``) answers every comm-info request 5 s late: the notebook's
     restore asks it before it creates the stored models, and the page reconnects to the kernel
@@ -366,12 +368,14 @@ def test_stored_widgets_draw_when_the_kernel_reconnects_while_they_are_restored(
                 break
             page.wait_for_timeout(100)
         else:
-            page.screenshot(path=str(ARTIFACTS / "widgets_after_reconnect.png"))
+            page.screenshot(path=str(ARTIFACTS / f"widgets_after_{event}.png"))
             pytest.fail("the widget manager never asked the kernel for its widgets' comms")
         page.evaluate(WATCH_MANAGER)
         page.wait_for_function(NOTEBOOK_RESTORING, polling=50, timeout=30_000)
         page.evaluate(
-            "() => jupyterapp.shell.currentWidget.context.sessionContext.session.kernel.reconnect()"
+            "event => { jupyterapp.shell.currentWidget.context.sessionContext.session.kernel"
+            "[event](); }",
+            event,
         )
         page.wait_for_function(DRAWN, arg=[len(notebook.cells), views], timeout=90_000)
         page.wait_for_function(RESTORED, timeout=90_000)
@@ -381,15 +385,15 @@ def test_stored_widgets_draw_when_the_kernel_reconnects_while_they_are_restored(
         drawn = page.locator(".jp-OutputArea .widget-button").count()
         first = page.locator(".jp-Notebook .jp-Cell").nth(views[0])
         first.evaluate("node => node.scrollIntoView()")
-        first.screenshot(path=str(ARTIFACTS / "widgets_after_reconnect.png"))
+        first.screenshot(path=str(ARTIFACTS / f"widgets_after_{event}.png"))
     finally:
         page.close()
         shut_down_kernels(lab)
         (lab.notebooks / name).unlink()  # the lab's copy lists the chapters only again
         shutil.rmtree(spec)
     assert restores == [False], (
-        f"restores after the reconnect (True: the notebook's models too): {restores}; "
+        f"restores after the {event} (True: the notebook's models too): {restores}; "
         "one, of the kernel's models only, was due"
     )
-    assert broken == [], f"cells {broken} say 'model not found' after the kernel reconnected"
+    assert broken == [], f"cells {broken} say 'model not found' after the kernel's {event}"
     assert drawn > 0

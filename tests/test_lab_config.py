@@ -29,7 +29,8 @@ BUNDLE = (
 DECK_CODE = "".join(patch.find for patch in configure_lab.PATCHES)
 # The widget manager's notebook class as @jupyter-widgets/jupyterlab-manager 5.0 ships it.
 WIDGET_MANAGER = (
-    "class W{constructor(s){this._settings=s,this._context={model:{dirty:!1}},"
+    "class W{constructor(s){this._settings=s,"
+    'this._context={model:{dirty:!1,getMetadata:()=>["a","b"]}},'
     "this.context={sessionContext:{ready:Promise.resolve()}},this.models=[],this._restoredStatus=!1,"
     "this._restored={emit:()=>{}}}"
     "async set_state(s){await this.notebookDelay;for(const m of s)this.register_model(m)}"
@@ -38,7 +39,7 @@ WIDGET_MANAGER = (
     "register_model(e){this.models.push(e),this.setDirty()}"
     "setDirty(){this._settings.saveState&&(this._context.model.dirty=!0)}"
     # the shipped restore, word for word (the bundle of @jupyter-widgets/jupyterlab-manager)
-    + next(p.find for p in configure_lab.WIDGET_PATCHES if p.name == "restore-order")
+    + next(p.find for p in configure_lab.WIDGET_PATCHES if p.name == "notebook-models")
     + "}"
 )
 
@@ -244,8 +245,10 @@ def test_restored_widgets_leave_the_notebook_clean_and_new_ones_mark_it(tmp_path
 def test_the_notebooks_widgets_are_restored_whatever_the_kernel_does_meanwhile(tmp_path):
     """Run the patched restore: a restore of the kernel's models (the kernel connected again)
     that ends while the notebook's stored models are still being created leaves the widgets
-    unrestored until they exist; a first restore whose kernel part fails still creates them.
-    The shipped code did neither (``test_browser.py`` sees the first in a real page)."""
+    unrestored until they exist; a first restore whose kernel part fails still creates them;
+    a notebook restore that failed (its comm-info request cancelled by a kernel restart) is
+    done by the next kernel restore, not declared done without the models. The shipped code
+    did none of these (``test_browser.py`` sees the first and the last in a real page)."""
     node, patched = _patched_widget_manager(tmp_path)
     script = patched + (
         ";(async()=>{const out=[],nb={getMetadata:()=>['a','b']};"
@@ -258,13 +261,33 @@ def test_the_notebooks_widgets_are_restored_whatever_the_kernel_does_meanwhile(t
         "const u=new W({saveState:!0});u.kernelLoad=()=>{throw Error('Kernel not set')};"
         "const warn=console.warn;console.warn=()=>{};await u.restoreWidgets(nb);"
         "console.warn=warn;out.push([u._restoredStatus,u.models.length]);"
+        "const v=new W({saveState:!0});v.notebookDelay=Promise.reject(Error('Canceled future'));"
+        "console.warn=()=>{};await v.restoreWidgets(nb);console.warn=warn;"
+        "out.push([v._restoredStatus,v.models.length]);v.notebookDelay=null;"
+        "await v.restoreWidgets(nb,{loadKernel:!0,loadNotebook:!1});"
+        "out.push([v._restoredStatus,v.models.length]);"
         "console.log(JSON.stringify(out))})()"
     )
     result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
-    assert json.loads(result.stdout) == [[False, 0], [True, 2], [True, 2]]
+    assert json.loads(result.stdout) == [[False, 0], [True, 2], [True, 2], [False, 0], [True, 2]]
     unpatched = WIDGET_MANAGER + script[len(patched) :]
     result = subprocess.run([node, "-e", unpatched], capture_output=True, text=True, check=True)
-    assert json.loads(result.stdout) == [[True, 0], [True, 2], [False, 0]]  # the shipped code
+    shipped = [[True, 0], [True, 2], [False, 0], [False, 0], [True, 0]]
+    assert json.loads(result.stdout) == shipped
+
+
+def test_a_bundle_patched_by_an_earlier_version_gets_the_current_patch(tmp_path):
+    """A ``.venv`` configured before a patch changed: ``make`` puts the current one in place
+    of the earlier (``SUPERSEDED``), and the check passes only then."""
+    patch = next(p for p in configure_lab.WIDGET_PATCHES if p.name == "notebook-models")
+    bundle = _widget_manager_bundle(tmp_path)
+    (earlier,) = configure_lab.SUPERSEDED["notebook-models"]
+    bundle.write_text(WIDGET_MANAGER.replace(patch.find, earlier), encoding="utf-8")
+    assert configure_lab._patch_widget_manager(tmp_path, check=True) != []
+    assert configure_lab._patch_widget_manager(tmp_path, check=False) == []
+    text = bundle.read_text(encoding="utf-8")
+    assert patch.replace in text and earlier not in text
+    assert configure_lab._patch_widget_manager(tmp_path, check=True) == []
 
 
 def test_configure_refuses_a_bundle_it_does_not_know(tmp_path):

@@ -44,10 +44,11 @@
    every chapter with saved widgets opened dirty; its bundle is patched (marks
    ``/*gametheory:clean-open*/``, ``/*gametheory:restoring*/``) so restored models do not
    count, while a widget created by running a cell still does. **Stored widgets always
-   draw** (``/*gametheory:restore-order*/``): a kernel connecting while the notebook's widget
+   draw** (``/*gametheory:notebook-models*/``): a kernel connecting while the notebook's widget
    models were still being restored could declare them restored too early, and a view drawn
    then said "model not found" for good (seen on loaded machines); the kernel's restore now
-   waits for the notebook's. And (kernel config)
+   waits for the notebook's, and a notebook restore that failed (the kernel restarted while it
+   waited) is tried again when the kernel connects. And (kernel config)
    JupyterLab marks a notebook modified when the kernel's ``language_info`` differs from the
    stored one. ``tools/execute_notebooks.py`` stores it without the Python patch version (so
    that ``make execute`` gives the same file on every machine), so kernels started here report
@@ -346,16 +347,36 @@ WIDGET_PATCHES = [
     # restore could end while the notebook's models were still being created (the kernel
     # connected late, on a loaded machine) and declare the widgets restored: a view drawn then
     # waited 2 s for its model and showed "Error displaying widget: model not found" for good.
-    # And a first restore whose kernel part failed skipped the notebook's models altogether.
-    # Now a kernel-only restore waits for the notebook's, and the notebook's models are
-    # restored even when the kernel's could not be.
+    # A first restore whose kernel part failed skipped the notebook's models altogether. And
+    # when the notebook's restore failed (the kernel restarted while the manager waited for its
+    # comm info), the next kernel-only restore declared the widgets restored without them.
+    # Now the notebook's models are loaded by one shared load that every restore waits for; a
+    # failed load is tried again by the next restore (the kernel connecting again), and the
+    # notebook's models are restored even when the kernel's could not be.
     Patch(
-        "restore-order",
+        "notebook-models",
         "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0}){"
         "try{if(await this.context.sessionContext.ready,t)try{this._kernelRestoreInProgress=!0,"
         "await this._loadFromKernel()}finally{this._kernelRestoreInProgress=!1}"
         "i&&await this._loadFromNotebook(e),this._restoredStatus=!0,this._restored.emit()}"
         "catch(e){}}",
+        "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0}){"
+        "/*gametheory:notebook-models*/try{if(await this.context.sessionContext.ready,t)try{"
+        "this._kernelRestoreInProgress=!0,await this._loadFromKernel()}catch(k){if(!i)throw k;"
+        'console.warn("widget models: none from the kernel, the stored ones are restored",k)}'
+        "finally{this._kernelRestoreInProgress=!1}"
+        "await this._gtNotebookModels(i?e:this._context.model),"
+        "this._restoredStatus=!0,this._restored.emit()}"
+        'catch(e){console.warn("widget models: not restored (tried again when the kernel'
+        ' connects)",e)}}'
+        "_gtNotebookModels(e){return this._gtNotebookLoad??=this._loadFromNotebook(e)"
+        ".catch(k=>{throw this._gtNotebookLoad=null,k})}",
+    ),
+]
+# Earlier versions of a patch, as an older configure_lab.py left them in an installed bundle:
+# put back to the shipped code (their patch's ``find``) before the current patches apply.
+SUPERSEDED = {
+    "notebook-models": (
         "async restoreWidgets(e,{loadKernel:t,loadNotebook:i}={loadKernel:!0,loadNotebook:!0}){"
         "/*gametheory:restore-order*/const r=this._gtRestore(e,t,i);"
         "return i&&(this._gtNotebookRestore=r),r}"
@@ -366,7 +387,7 @@ WIDGET_PATCHES = [
         "i?await this._loadFromNotebook(e):await this._gtNotebookRestore,"
         "this._restoredStatus=!0,this._restored.emit()}catch(e){}}",
     ),
-]
+}
 _CSS_MARK = "\n;/*gametheory:css*/"
 
 
@@ -385,6 +406,8 @@ def _apply(text: str, patches: list[Patch]) -> tuple[str, list[str]]:
     for patch in patches:
         if patch.mark in text:
             continue
+        for earlier in SUPERSEDED.get(patch.name, ()):
+            text = text.replace(earlier, patch.find)
         if text.count(patch.find) == 1:
             text = text.replace(patch.find, patch.replace)
         else:
