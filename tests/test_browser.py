@@ -182,12 +182,50 @@ def ran(session: Session) -> Session:
     return session
 
 
+# The notebook's widget manager: whether its restores are over, and whether the notebook's
+# stored models were loaded (``_gtNotebookLoad``, ``notebook-models`` in configure_lab.py)
+MANAGER_STATE = """
+async () => {
+  const mime = 'application/vnd.jupyter.widget-view+json';
+  const renderer = jupyterapp.shell.currentWidget.content.rendermime.createRenderer(mime);
+  const manager = await renderer._manager.promise;
+  return JSON.stringify({
+    restored: manager._restoredStatus,
+    kernelRestoreInProgress: manager._kernelRestoreInProgress,
+    notebookLoad: {undefined: 'never started', null: 'failed, to be tried again'}[
+      String(manager._gtNotebookLoad)] ?? 'started',
+    models: Object.keys(manager._models || {}).length,
+  });
+}
+"""
+
+
+def _keep_what_the_page_showed(page, cell, name: str) -> None:  # noqa: ANN001
+    """A screenshot, the cell's output area, the widget manager's state and the page's console
+    (its last 200 messages), in ``build/artifacts/NAME.*``: a timeout in CI explains itself."""
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    shown = cell.locator(".jp-OutputArea").first.evaluate("node => node.innerHTML")
+    try:
+        state = page.evaluate(MANAGER_STATE)
+    except Exception as error:  # noqa: BLE001  (the page itself may be what failed)
+        state = f"not read: {error}"
+    console = "\n".join(f"{m.type}: {m.text}" for m in page.console_messages())
+    (ARTIFACTS / f"{name}.html").write_text(
+        f"{shown}\n<!-- the widget manager: {state}\nthe page's console:\n{console}\n-->\n",
+        encoding="utf-8",
+    )
+
+
 def test_widget_is_rendered_on_an_unrun_notebook(session):
     page = session.page
     cell = page.locator(".jp-Notebook .jp-CodeCell", has_text=PLAY_CELL).first
     cell.evaluate("node => node.scrollIntoView()")
     play = cell.locator(".widget-vbox", has=page.get_by_role("button", name="Play")).first
-    play.wait_for(timeout=30_000)
+    try:
+        play.wait_for(timeout=60_000)
+    except Exception:  # playwright's TimeoutError: keep what the page showed first
+        _keep_what_the_page_showed(page, cell, "widget_on_unrun_notebook_not_drawn")
+        raise
     assert "VBox(" not in cell.locator(".jp-OutputArea").inner_text()
     cell.screenshot(path=str(ARTIFACTS / "widget_on_unrun_notebook.png"))
 
