@@ -36,9 +36,11 @@
      text 26 px and code 24 px at 1280 x 720 (more on larger screens, in proportion); widget
      text as large as the body text, labels, choices and hints whole, boards drawn in pixels
      grown with the text, no broken-link sign on a widget whose cell has not run yet
-     (``tests/test_browser_widget_slides.py``); slides across the whole width, long code
-     lines wrapped instead of cut; the notebook toolbar, transparent over the top of the
-     slide, hidden and unclickable, and nothing under the deck (menus, side panels) clickable.
+     (``tests/test_browser_widget_slides.py``; in the notebook, one sign on the whole widget
+     instead of one on each of its parts, the one rule outside the deck); slides across the
+     whole width, long code lines wrapped instead of cut; the notebook toolbar, transparent
+     over the top of the slide, hidden and unclickable, and nothing under the deck (menus,
+     side panels) clickable.
 5. **Notebooks open unmodified.** The widget manager marked a notebook modified while it
    restored the widget models stored in the file (``setDirty`` on every registered model), so
    every chapter with saved widgets opened dirty; its bundle is patched (marks
@@ -102,7 +104,8 @@ _PATCHED = re.compile(r'_getSlideType\(\w+\)\{let \w+=[^{}]*;return"-"===')
 
 # The deck's own text (see the module docstring), injected when its bundle loads.
 DECK_CSS = """\
-/* tools/configure_lab.py: the live deck sized for projection; notebook editing is untouched */
+/* tools/configure_lab.py: the live deck sized for projection; the notebook untouched but
+   for one rule (below: one broken-link sign to a widget) */
 body[data-jp-deck-mode='presenting'] .jp-Deck.jp-NotebookPanel {
   --jp-content-font-size1: max(26px, 2.05vw);
   --jp-code-font-size: max(24px, 1.875vw);
@@ -140,6 +143,11 @@ body[data-jp-deck-mode='presenting'] .jp-Deck .widget-label {
 /* a widget whose cell has not run yet shows its stored state: without ipywidgets' red
    broken-link sign on each of its parts (run the cell, Ctrl+Enter, to play) */
 body[data-jp-deck-mode='presenting'] .jp-Deck .jupyter-widgets-disconnected::before {
+  display: none;
+}
+/* in the notebook (the one rule outside the deck): such a widget shows the sign once, on
+   the whole widget, not on each of its parts (twenty on a play widget) */
+.jp-OutputArea-output .jupyter-widgets-disconnected .jupyter-widgets-disconnected::before {
   display: none;
 }
 /* widget text as large as the slide's: no small print in a board (the widgets mark it
