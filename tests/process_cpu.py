@@ -7,10 +7,13 @@ and every live descendant, its own CPU time plus that of the children it has rea
 program that started and ended between two readings is counted in its parent), and its
 parent.  :func:`cpu_between` charges the time between two readings: what each process alive
 at the second gained since the first (all of it when it is new), less, for each process that
-ended in between while its parent lives on, what it had at the first reading: its parent's
-reaped-children time now holds its whole life.  A process whose parent ended first was
-re-parented out of the tree (a server's kernels when the server is killed): what it spent
-after the first reading is lost, never charged twice or negatively.
+ended in between, what it had at the first reading, when its whole life is now in the
+reaped-children time of a process still in the tree: its parent lives on, or its parent
+ended too after reaping it, and so on up to one that lives on (a browser closed: the
+Playwright driver ends after its Chromium processes, and this process reaps the driver).
+A process whose parent ended first was re-parented out of the tree (a server's kernels when
+the server is killed): what it spent after the first reading is lost, never charged twice
+or negatively.
 
 :class:`CpuRecorder`, a pytest plugin that ``tests/conftest.py`` registers, records each
 test's share as the JUnit property ``cpu_seconds``; ``tools/test_times.py`` sums it per
@@ -25,7 +28,7 @@ True
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -78,7 +81,14 @@ def reading(root: int | None = None) -> Reading:
     return result
 
 
-def cpu_between(first: Reading, second: Reading) -> float:
+def alive(key: Key) -> bool:
+    """Whether process ``key`` still exists (not reaped: a zombie too); ids are reused, so
+    the start time must match."""
+    found = _ticks_start_and_children(key[0])
+    return found is not None and found[1] == key[1]
+
+
+def cpu_between(first: Reading, second: Reading, exists: Callable[[Key], bool] = alive) -> float:
     """CPU seconds spent between two readings (see the module's docstring).
 
     Process 7 gained 50 ticks, 9 is new with 20, 8 ended and its parent 7 reaped it (7's
@@ -86,14 +96,34 @@ def cpu_between(first: Reading, second: Reading) -> float:
 
     >>> first = {(7, 1): (100, None), (8, 1): (50, (7, 1)), (5, 1): (9, None), (6, 1): (9, (5, 1))}
     >>> second = {(7, 1): (150, None), (9, 4): (20, (7, 1))}
-    >>> round(cpu_between(first, second) * _TICKS)
+    >>> gone = lambda key: False  # noqa: E731  (these processes are made up)
+    >>> round(cpu_between(first, second, gone) * _TICKS)
     20
+
+    A whole subtree ended in order: 3 reaped its child 4 (40 ticks at the first reading,
+    60 in all) and ended, and 2 reaped 3 (30 ticks of its own, 10 since): 2 gained 90,
+    of which 10 + 20 are new.
+
+    >>> first = {(2, 1): (0, None), (3, 1): (20, (2, 1)), (4, 1): (40, (3, 1))}
+    >>> round(cpu_between(first, {(2, 1): (90, None)}, gone) * _TICKS)
+    30
     """
     ticks = sum(now - first.get(key, (0, None))[0] for key, (now, _) in second.items())
-    for key, (before, parent) in first.items():
-        if key not in second and parent in second:  # reaped: its parent holds its whole life
+    for key, (before, _) in first.items():
+        if key not in second and _ended_inside(key, first, second, exists):
             ticks -= before
     return ticks / _TICKS
+
+
+def _ended_inside(key: Key, first: Reading, second: Reading, exists: Callable) -> bool:
+    """Whether ``key`` ended, and every ancestor of it up to one still in ``second`` did too:
+    its whole life is then in that ancestor's reaped-children time."""
+    current: Key | None = key
+    while current is not None and current not in second:
+        if current not in first or exists(current):
+            return False  # not in the first reading, or re-parented out of the tree alive
+        current = first[current][1]
+    return current is not None
 
 
 class CpuRecorder:

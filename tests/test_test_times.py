@@ -135,6 +135,37 @@ def test_a_process_left_behind_by_its_parent_is_never_charged_negatively():
         os.kill(grandchild, signal.SIGKILL)
 
 
+IN_ORDER = """
+import subprocess, sys
+grandchild = subprocess.Popen([sys.executable, "-c", "import sys, time\\nt = time.process_time()\\n"
+    "while time.process_time() - t < 0.6: pass\\nprint(flush=True)\\nsys.stdin.read()"],
+    stdin=subprocess.PIPE)
+print(grandchild.pid, flush=True)
+sys.stdin.readline()
+grandchild.stdin.close()
+grandchild.wait()  # reaped by this process, which then ends: all of it reaches the test
+"""
+
+
+def test_a_subtree_ending_in_order_is_not_charged_twice():
+    """A browser closed: the Playwright driver ends after reaping Chromium, and the test
+    process reaps the driver, whose reaped time holds Chromium's whole life; what Chromium
+    spent before the first reading was charged then (a 0.1 s test was charged 3.9 s)."""
+    import process_cpu
+
+    child = subprocess.Popen(
+        [sys.executable, "-c", IN_ORDER], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    grandchild = int(child.stdout.readline())
+    child.stdout.readline()  # the grandchild has spent its 0.6 s and waits
+    first = process_cpu.reading()
+    spent = [ticks for (pid, _), (ticks, _) in first.items() if pid == grandchild]
+    child.communicate("\n")  # the grandchild ends, its parent reaps it and ends: reaped here
+    second = process_cpu.reading()
+    assert spent and spent[0] >= 0.3 * process_cpu._TICKS  # (in clock ticks, sampled)
+    assert 0 <= process_cpu.cpu_between(first, second) < 0.3
+
+
 def test_the_suite_registers_the_recorder_for_every_test_notebook_cells_too():
     conftest = (ROOT / "tests" / "conftest.py").read_text(encoding="utf-8")
     assert "pluginmanager.register(CpuRecorder()" in conftest  # not conftest hooks: path-bound
