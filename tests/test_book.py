@@ -81,6 +81,8 @@ def site(tmp_path_factory) -> Path:
         text=True,
     )
     assert result.returncode == 0, f"the book build failed:\n{result.stdout}\n{result.stderr}"
+    # its last words say how to serve the site (opened as a file, search finds titles only)
+    assert build_book.how_to_open(out / "html" / "index.html") in result.stdout
     return out / "html"
 
 

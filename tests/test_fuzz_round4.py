@@ -76,6 +76,18 @@ def test_the_reference_never_sees_the_students_copy():
     assert check_function(keeps_and_spoils, sum, [[1], [2], [3]], argument_names=("heaps",))
 
 
+def test_a_student_emptying_the_case_cannot_empty_the_references_answer():
+    """The reference gets a copy of its own: with one copy shared, a reference that answers
+    with its argument would answer the list the student emptied, and agree with it."""
+
+    def empties(heaps):
+        heaps.clear()
+        return heaps
+
+    feedback = check_function(empties, lambda heaps: heaps, [[1, 2], [3]])
+    assert not feedback, feedback
+
+
 @pytest.mark.parametrize("answer", [False, True])
 def test_a_bool_is_not_a_count(answer):
     assert not ch01.check_impartial_count(answer)
@@ -206,6 +218,9 @@ def test_a_check_has_a_total_time_budget_and_says_so():
 
 def test_the_default_budget_stops_a_slow_right_function_long_before_all_cases():
     assert exercises.DEFAULT_TOTAL_TIME_LIMIT <= 30
+    # a check that says no budget gets the default one (running it out would cost 20 s)
+    default = inspect.signature(check_function).parameters["total_time_limit"].default
+    assert default == exercises.DEFAULT_TOTAL_TIME_LIMIT
     calls = []
 
     def slow_but_right(n):
