@@ -52,7 +52,9 @@ def _processes_with(marker: str) -> list[int]:
     return found
 
 
-def _gone(marker: str, wait: float = 1.0) -> bool:
+def _gone(marker: str, wait: float = 30.0) -> bool:
+    # a killed process is gone at once; the wait only bounds a failing test (a loaded machine
+    # may take more than a second to reap one: never a threshold it can cross)
     deadline = time.monotonic() + wait
     while _processes_with(marker):
         if time.monotonic() > deadline:
@@ -207,11 +209,9 @@ def test_a_compile_past_the_timeout_is_a_compile_error_and_the_compiler_is_kille
     fifo = tmp_path / "never_written"
     os.mkfifo(fifo)
     source = f'#include "{fifo}"\nint main() {{ return 0; }}\n'
-    started = time.monotonic()
     verdict = judge("HDU1847", source, language="cpp", compile_timeout=1)
     assert verdict.word == "Compile Error", verdict.report()
-    assert "compilation took longer than 1 s" in verdict.detail
-    assert time.monotonic() - started < 60  # a backstop: the verdict came, the compile was cut
+    assert "compilation took longer than 1 s" in verdict.detail  # the compile was cut
     time.sleep(0.2)
     # a compiler still blocked on the FIFO would be a reader: opening for writing would succeed
     with pytest.raises(OSError):

@@ -244,11 +244,10 @@ def test_limits_count_cpu_time_and_a_waiting_function_meets_the_wall_backstop():
         time.sleep(60)
         return n
 
-    started = time.monotonic()
     feedback = check_function(sleeper, lambda n: n, range(3), time_limit=0.2)
+    # stopped in its first call (WALL_BACKSTOP_FACTOR x 0.2 s): without the backstop each call
+    # would sleep its 60 s out and be right (no wall-clock threshold here: the verdict says it)
     assert not feedback and "Time limit" in feedback.message and calls == [0]
-    # the backstop is WALL_BACKSTOP_FACTOR x 0.2 s; 60 s would mean no backstop at all
-    assert time.monotonic() - started < 30
 
 
 def _endless():

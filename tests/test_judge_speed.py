@@ -133,7 +133,7 @@ def test_a_stopped_run_ends_at_once_with_everything_it_started():
     with Program.from_source("import time\nwhile True:\n    time.sleep(1)\n", "python") as slow:
         timer.start()
         result = slow.run("", time_limit=20, stop=stop)
-    assert result.supervisor_lost and result.wall_seconds < 20  # stopped, not timed out
+    assert result.supervisor_lost and not result.timed_out, result  # stopped, not timed out
 
 
 # -- the same verdicts with and without the speed-ups, on the catalogue ----------------------
