@@ -182,13 +182,17 @@ def ran(session: Session) -> Session:
     return session
 
 
-# The notebook's widget manager: whether its restores are over, and whether the notebook's
-# stored models were loaded (``_gtNotebookLoad``, ``notebook-models`` in configure_lab.py)
-MANAGER_STATE = """
-async () => {
+# The open notebook's widget manager (a promise): every widget renderer of the notebook gets it
+NOTEBOOK_MANAGER = """(() => {
   const mime = 'application/vnd.jupyter.widget-view+json';
   const renderer = jupyterapp.shell.currentWidget.content.rendermime.createRenderer(mime);
-  const manager = await renderer._manager.promise;
+  return renderer._manager.promise;
+})"""
+# Its state: whether its restores are over, and whether the notebook's stored models were
+# loaded (``_gtNotebookLoad``, ``notebook-models`` in configure_lab.py)
+MANAGER_STATE = """
+async () => {
+  const manager = await (MANAGER)();
   return JSON.stringify({
     restored: manager._restoredStatus,
     kernelRestoreInProgress: manager._kernelRestoreInProgress,
@@ -197,7 +201,7 @@ async () => {
     models: Object.keys(manager._models || {}).length,
   });
 }
-"""
+""".replace("(MANAGER)", NOTEBOOK_MANAGER)
 
 
 def _keep_what_the_page_showed(page, cell, name: str) -> None:  # noqa: ANN001
@@ -339,14 +343,12 @@ def test_discard_after_run_all_and_an_exercise_leaves_the_file_as_it_was(ran, la
     assert path.read_bytes() == ran.before, f"{CHAPTER} changed on disk"
 
 
-# The open notebook's widget manager, kept as ``window.gtManager`` (every widget renderer of
-# the notebook gets it), with each call of its ``restoreWidgets`` counted in
-# ``window.gtRestores``: whether it loads the kernel's models, the notebook's, or both.
+# The open notebook's widget manager, kept as ``window.gtManager``, with each call of its
+# ``restoreWidgets`` counted in ``window.gtRestores``: whether it loads the kernel's models,
+# the notebook's, or both.
 WATCH_MANAGER = """
 async () => {
-  const mime = 'application/vnd.jupyter.widget-view+json';
-  const renderer = jupyterapp.shell.currentWidget.content.rendermime.createRenderer(mime);
-  const manager = await renderer._manager.promise;
+  const manager = await (MANAGER)();
   window.gtManager = manager;
   window.gtRestores = [];
   const restore = manager.restoreWidgets.bind(manager);
@@ -355,7 +357,7 @@ async () => {
     return restore(notebook, what);
   };
 }
-"""
+""".replace("(MANAGER)", NOTEBOOK_MANAGER)
 # The notebook's stored models are being restored (once its comm-info request has come, see
 # ``log``): the kernel's own models are not being loaded, and the widgets are not restored yet.
 NOTEBOOK_RESTORING = "() => !gtManager._kernelRestoreInProgress && !gtManager._restoredStatus"
