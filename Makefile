@@ -17,6 +17,12 @@ INSTALL_EXTRAS := -e '.[notebooks,test,book,fast,classroom]' --config-settings e
 # what the environment leaves out, and why: tools/install_excludes.txt
 EXCLUDES := tools/install_excludes.txt
 EXCLUDED := $(shell grep -v '^\#' $(EXCLUDES) | grep .)
+# Python writes each module's bytecode the first time any program make starts imports it: the
+# install compiles nothing (compiling all of .venv's 8,000 modules took 17 s of a 23 s install
+# on two cores, most of them never imported), and a shell's PYTHONDONTWRITEBYTECODE (this
+# workplace's and CI's) would otherwise make every kernel compile what it imports at every
+# start (2.2 CPU-s against 0.85 with the bytecode)
+unexport PYTHONDONTWRITEBYTECODE
 
 N ?= 01
 # `make test` spreads the test files over the machine's cores (pytest-xdist; one file, and
@@ -79,19 +85,17 @@ $(STAMP): pyproject.toml gametheory_helpers/games/_octal_c.c tools/configure_lab
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed; set PYTHON=/path/to/python3.11")'
 	$(PYTHON) -m venv $(VENV)
 	@# uv, a faster installer (README gives the measured figures), or pip (see UV above);
-	@# both compile every module to bytecode (pip does by default, uv when asked): a Python
-	@# that may not write it (PYTHONDONTWRITEBYTECODE set, a student's server in the class
-	@# hub) compiled matplotlib, numpy, ipykernel... anew at every start (a kernel's imports:
-	@# 2.2 CPU-s, against 0.85 with the bytecode)
+	@# neither compiles to bytecode (pip would by default): the first import writes it (see
+	@# `unexport PYTHONDONTWRITEBYTECODE` above)
 ifeq ($(UV),)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet $(INSTALL_EXTRAS)
+	$(BIN)/python -m pip install --quiet --no-compile $(INSTALL_EXTRAS)
 else ifeq ($(UV),auto)
 	uv="$$(command -v uv || { $(BIN)/python -m pip install --quiet uv && echo $(BIN)/uv; })"; \
-	if [ -n "$$uv" ]; then "$$uv" pip install --quiet --compile-bytecode --python $(BIN)/python --excludes $(EXCLUDES) $(INSTALL_EXTRAS); \
-	else echo "no uv: installing with pip"; $(BIN)/python -m pip install --quiet $(INSTALL_EXTRAS); fi
+	if [ -n "$$uv" ]; then "$$uv" pip install --quiet --python $(BIN)/python --excludes $(EXCLUDES) $(INSTALL_EXTRAS); \
+	else echo "no uv: installing with pip"; $(BIN)/python -m pip install --quiet --no-compile $(INSTALL_EXTRAS); fi
 else
-	$(UV) pip install --quiet --compile-bytecode --python $(BIN)/python --excludes $(EXCLUDES) $(INSTALL_EXTRAS)
+	$(UV) pip install --quiet --python $(BIN)/python --excludes $(EXCLUDES) $(INSTALL_EXTRAS)
 endif
 	@# what tools/install_excludes.txt leaves out: uv never installs it, pip does (and a .venv
 	@# made before the list has it)
@@ -100,8 +104,6 @@ endif
 	$(BIN)/python -m pip uninstall --quiet --yes jupyterlab-rise jupyterlab-mathjax3 2>/dev/null
 	@# settings overrides, set-up cell on kernel start, slideshow fix: all inside .venv
 	$(BIN)/python tools/configure_lab.py
-	@# the package itself (an editable install: in the repository, not compiled above)
-	$(BIN)/python -m compileall -q gametheory_helpers
 	@# numba's on-disk cache of the octal kernels, so no student's first large run compiles
 	@# (nothing to compile when the C extension was built: large runs use it, never numba)
 	$(BIN)/python -m gametheory_helpers.games.warm

@@ -111,12 +111,12 @@ def test_first_install_uses_uv_when_there_is_one():
     stamp = [".venv/.installed", "-W", "pyproject.toml"]
     with_uv = _dry_run(*stamp, "UV=/opt/bin/uv")
     excludes = "--excludes tools/install_excludes.txt"
-    uv_install = f"pip install --quiet --compile-bytecode --python .venv/bin/python {excludes} -e"
+    uv_install = f"pip install --quiet --python .venv/bin/python {excludes} -e"
     assert f"/opt/bin/uv {uv_install}" in with_uv
     assert "-m pip install" not in with_uv.replace("-m pip uninstall", "")
     without = _dry_run(*stamp, "UV=")
     assert "uv pip" not in without
-    assert ".venv/bin/python -m pip install --quiet -e" in without
+    assert ".venv/bin/python -m pip install --quiet --no-compile -e" in without
     # pip installs what the list leaves out; it is removed after, whichever installed
     for plan in (with_uv, without):
         assert ".venv/bin/python -m pip uninstall --quiet --yes rfc3987-syntax" in plan
@@ -145,34 +145,56 @@ def test_every_install_puts_the_package_on_a_plain_path():
         assert plan.count("]' --config-settings editable_mode=compat") == editable, plan
 
 
-def test_every_install_compiles_the_bytecode():
-    """uv compiles when asked, pip by default; then the package itself. Without it a Python
-    that may not write bytecode (PYTHONDONTWRITEBYTECODE) compiled every module it imported at
-    every start: a kernel's imports took 2.2 CPU-s instead of 0.85."""
+def test_no_install_compiles_every_module():
+    """uv is not asked to compile, pip is told not to, and nothing runs compileall: compiling
+    all of .venv's 8,000 modules took 17 s of a 23 s install, most of them never imported. The
+    first import writes a module's bytecode instead (the tests below)."""
     stamp = [".venv/.installed", "-W", "pyproject.toml"]
     for plan in (_dry_run(*stamp, "UV=/opt/bin/uv"), _dry_run(*stamp), _dry_run(*stamp, "UV=")):
         installs = [line for line in plan.splitlines() if "pip install --quiet" in line]
         assert installs, plan
+        assert "--compile-bytecode" not in plan and "compileall" not in plan, plan
         for line in installs:
-            assert "--no-compile" not in line, line
-            for uv_install in re.split(r'uv"? pip install', line)[1:]:
-                assert uv_install.startswith(" --quiet --compile-bytecode "), line
-        assert re.search(r'uv"? pip install', plan) or "-m pip install" in plan, plan
-        assert ".venv/bin/python -m compileall -q gametheory_helpers" in plan
+            for pip_install in re.split(r"-m pip install", line)[1:]:
+                if "-e '.[" in pip_install.split(";")[0]:  # the project (not pip or uv itself)
+                    assert pip_install.startswith(" --quiet --no-compile "), line
+
+
+def test_programs_make_starts_write_their_bytecode(tmp_path):
+    """make unexports PYTHONDONTWRITEBYTECODE (set in this workplace's shells and CI): without
+    the bytecode every kernel compiled what it imports at every start, 2.2 CPU-s against 0.85."""
+    probe = 'gt-bytecode-probe:\n\t@echo "[$$PYTHONDONTWRITEBYTECODE]"'
+    done = subprocess.run(
+        ["make", "--no-print-directory", "-s", "--eval", probe, "gt-bytecode-probe"],
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
 
 
 @pytest.mark.skipif(
     Path(sys.prefix).resolve() != (ROOT / ".venv").resolve(), reason="not the repository's .venv"
 )
-def test_the_venvs_modules_are_compiled():
-    """What every kernel imports is there as bytecode (see the test above)."""
-    import ipykernel.kernelapp
-    import matplotlib.pyplot
-
-    import gametheory_helpers
-
-    for module in (matplotlib.pyplot, ipykernel.kernelapp, gametheory_helpers):
-        assert Path(importlib.util.cache_from_source(module.__file__)).is_file(), module.__name__
+def test_the_venvs_modules_are_compiled_by_their_first_import():
+    """What every kernel imports is there as bytecode once a Python that make starts (so, one
+    that may write it) has imported it."""
+    probe = (
+        "import importlib.util, pathlib, ipykernel.kernelapp, matplotlib.pyplot,"
+        " gametheory_helpers as g\n"
+        "print([m.__name__ for m in (ipykernel.kernelapp, matplotlib.pyplot, g)"
+        " if not pathlib.Path(importlib.util.cache_from_source(m.__file__)).is_file()])"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    for _ in range(2):  # the second run finds what the first wrote
+        done = subprocess.run(
+            [sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=120
+        )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]", done.stdout
 
 
 @pytest.mark.skipif(
@@ -211,10 +233,10 @@ def test_first_install_gets_uv_into_the_venv_when_none_is_on_the_path():
     bootstrap = "command -v uv || { .venv/bin/python -m pip install --quiet uv && echo .venv/bin/uv"
     assert bootstrap in auto
     excludes = "--excludes tools/install_excludes.txt"
-    uv_install = f"pip install --quiet --compile-bytecode --python .venv/bin/python {excludes} -e"
+    uv_install = f"pip install --quiet --python .venv/bin/python {excludes} -e"
     assert f'"$uv" {uv_install}' in auto
-    fallback = 'else echo "no uv: installing with pip"; .venv/bin/python -m pip install --quiet -e'
-    assert fallback in auto
+    pip_install = ".venv/bin/python -m pip install --quiet --no-compile -e"
+    assert f'else echo "no uv: installing with pip"; {pip_install}' in auto
 
 
 @pytest.mark.skipif(not (ROOT / ".venv/bin/jupyter").exists(), reason="no .venv yet (make lab)")
