@@ -667,19 +667,6 @@ def test_runs_share_one_zygote_and_one_killed_is_replaced():
 
 @linux_only
 @pytest.mark.skipif(not zygote.available(), reason="no zygote here (pidfds, descriptor passing)")
-def test_a_stopped_zygote_is_replaced(monkeypatch):
-    with Program.from_source(GRANDPARENT, "python") as program:
-        stopped = int(program.run("").stdout)
-        os.kill(stopped, signal.SIGSTOP)  # as a judged program could
-        monkeypatch.setattr(zygote, "ANSWER_SECONDS", 0.5)
-        result = program.run("")
-    assert result.returncode == 0 and int(result.stdout) == zygote._ZYGOTE._process.pid, result
-    assert int(result.stdout) != stopped
-    assert not Path(f"/proc/{stopped}").exists()  # killed and collected
-
-
-@linux_only
-@pytest.mark.skipif(not zygote.available(), reason="no zygote here (pidfds, descriptor passing)")
 def test_the_zygote_collects_its_supervisors_so_their_cpu_time_counts():
     # per-test CPU figures (tests/process_cpu.py) read the zygote's children's time
     with Program.from_source("x = 0\nfor i in range(3 * 10**6):\n    x += i\n", "python") as busy:

@@ -8,11 +8,9 @@ zygote forks a supervisor for every run, in well under a millisecond. The superv
 is the one a start would give: its own session, the run's descriptors, folder, environment,
 and the asking thread's CPUs.
 
-A zygote that has gone, or does not answer within :data:`ANSWER_SECONDS` (a judged program
-may kill or stop it: it has the judge's user id), is replaced. Where none can be had (no
-``/proc``, no ``pidfd_open``, no descriptor passing, a new zygote that fails too),
-:func:`spawn` returns ``None`` and the runner starts the supervisor itself, as before.
-``GAMETHEORY_JUDGE_ZYGOTE=0`` does that always.
+Where it cannot be had (no ``/proc``, no ``pidfd_open``, no descriptor passing, a zygote that
+does not answer twice in a row), :func:`spawn` returns ``None`` and the runner starts the
+supervisor itself, as before. ``GAMETHEORY_JUDGE_ZYGOTE=0`` does that always.
 
 >>> isinstance(available(), bool)
 True
@@ -34,8 +32,6 @@ from gametheory_helpers.judge import supervisor as supervisor_module
 
 __all__ = ["available"]  # spawn and Forked are the runner's, not the package's API
 
-#: Seconds the zygote has to answer before it is replaced (one stopped by a program, say).
-ANSWER_SECONDS = 30.0
 _FOLDER = str(Path(supervisor_module.__file__).resolve().parent)
 _START = (
     f"import sys; sys.path.append({_FOLDER!r}); import supervisor; "
@@ -108,7 +104,6 @@ class _Zygote:
                 if self._channel is None and not self._start():
                     return None
                 try:
-                    self._channel.settimeout(ANSWER_SECONDS)
                     socket.send_fds(self._channel, [request], list(fds))
                     reply = self._channel.recv(64)
                 except OSError:
