@@ -67,10 +67,9 @@ def _judge_phases(problem_id: str, path: Path) -> tuple[str, float, float, float
 def _supervision_cost() -> tuple[float, float]:
     """Median wall seconds of one supervised run and of the same program run bare.
 
-    Interleaved, so a busy machine slows both alike; the supervisor should cost a fork of the
-    judge's zygote (``GAMETHEORY_JUDGE_ZYGOTE=0``: one small Python start) and a few reads of
-    ``/proc``, not a poll interval per run, and the same whatever the judge's own size (see
-    :func:`_supervision_cost_when_large`).
+    Interleaved, so a busy machine slows both alike; the supervisor should cost one small
+    Python start and a few reads of ``/proc``, not a poll interval per run, and the same
+    whatever the judge's own size (see :func:`_supervision_cost_when_large`).
     """
     source = "import sys\nfor t in sys.stdin.read().split():\n    print(int(t) % 3)\n"
     supervised, bare = [], []

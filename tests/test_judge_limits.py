@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 
 from gametheory_helpers.i18n import set_language
-from gametheory_helpers.judge import Program, judge, runner, zygote
+from gametheory_helpers.judge import Program, judge, runner
 from gametheory_helpers.judge.__main__ import main as cli_main
 from gametheory_helpers.judge.runner import wall_limit
 from gametheory_helpers.judge.verdicts import Verdict
@@ -591,36 +591,22 @@ def test_default_signals_also_when_the_judge_runs_in_a_thread():
 
 
 @linux_only
-@pytest.mark.parametrize("zygote_on", ["1", "0"], ids=["forked by the zygote", "started"])
-def test_the_supervisor_is_a_small_python_of_its_own_not_a_copy_of_the_judge(
-    zygote_on, monkeypatch
-):
-    # A supervisor forked from the judge copied its page tables (55 ms of kernel time per run
-    # from a 550 MB kernel, see benchmarks/bench_judge.py); one forked by the zygote, a small
-    # Python of its own, or started, is the same for any judge.
-    monkeypatch.setenv("GAMETHEORY_JUDGE_ZYGOTE", zygote_on)
-    source = (
-        "import os\n"
-        "parent = os.getppid()\n"
-        "print(open(f'/proc/{parent}/cmdline', 'rb').read().hex())\n"
-        "print([l for l in open(f'/proc/{parent}/status') if l.startswith('VmRSS')][0])\n"
-    )
+def test_the_supervisor_is_a_small_python_of_its_own_not_a_copy_of_the_judge():
+    # A forked supervisor copied the judge's page tables (55 ms of kernel time per run from a
+    # 550 MB kernel, see benchmarks/bench_judge.py); a started one is the same for any judge.
+    source = "import os\nprint(open(f'/proc/{os.getppid()}/cmdline', 'rb').read().hex())\n"
     with Program.from_source(source, "python") as program:
         result = program.run("")
-    cmdline, rss = result.stdout.split("\n")[:2]
-    command = bytes.fromhex(cmdline.strip()).split(b"\0")[:-1]
+    command = bytes.fromhex(result.stdout.strip()).split(b"\0")[:-1]
     assert command[0] == sys.executable.encode(), command
     assert command[1:3] == [b"-I", b"-S"], command
     assert command[5] == b"-c", command
     folder = str(Path(runner._SUPERVISOR).parent)
     # the judge's supervisor module, imported from the judge's folder (appended: last)
-    start = f"import sys; sys.path.append({folder!r}); import supervisor; "
-    if zygote_on == "1":
-        assert command[6].decode() == start + "sys.exit(supervisor.serve(int(sys.argv[1])))"
-        assert zygote._ZYGOTE._process is not None
-    else:
-        assert command[6].decode() == start + "sys.exit(supervisor.main(sys.argv))", command
-    assert int(rss.split()[1]) < 64 * 1024, rss  # kB: a small Python, not the judge's copy
+    assert command[6].decode() == (
+        f"import sys; sys.path.append({folder!r}); import supervisor; "
+        "sys.exit(supervisor.main(sys.argv))"
+    ), command
     assert Path(folder, "supervisor.py").resolve() == Path(runner._SUPERVISOR)
     # and what it imports: no enum, re, typing, json or contextlib (8-12 ms of every run),
     # nor ctypes once it has found prctl (4 ms: the C module _ctypes is enough), and prctl works
@@ -638,78 +624,6 @@ def test_the_supervisor_is_a_small_python_of_its_own_not_a_copy_of_the_judge(
         check=True,
     )
     assert said.stdout.split() == [], said.stdout
-
-
-GRANDPARENT = (
-    "import os\n"
-    "stat = open(f'/proc/{os.getppid()}/stat').read()\n"
-    "print(stat[stat.rindex(')') + 2 :].split()[1])\n"
-)
-
-
-def _zygote_stat() -> list[str]:
-    with open(f"/proc/{zygote._ZYGOTE._process.pid}/stat") as handle:
-        stat = handle.read()
-    return stat[stat.rindex(")") + 2 :].split()
-
-
-@linux_only
-@pytest.mark.skipif(not zygote.available(), reason="no zygote here (pidfds, descriptor passing)")
-def test_runs_share_one_zygote_and_one_killed_is_replaced():
-    with Program.from_source(GRANDPARENT, "python") as program:
-        first, second = (program.run("").stdout.strip() for _ in range(2))
-        assert first == second == str(zygote._ZYGOTE._process.pid)
-        os.kill(int(first), signal.SIGKILL)  # a program may kill it: it has the judge's uid
-        third = program.run("")
-    assert third.returncode == 0 and third.stdout.strip() not in ("", first), third
-    assert third.stdout.strip() == str(zygote._ZYGOTE._process.pid)
-
-
-@linux_only
-@pytest.mark.skipif(not zygote.available(), reason="no zygote here (pidfds, descriptor passing)")
-def test_the_zygote_collects_its_supervisors_so_their_cpu_time_counts():
-    # per-test CPU figures (tests/process_cpu.py) read the zygote's children's time
-    with Program.from_source("x = 0\nfor i in range(3 * 10**6):\n    x += i\n", "python") as busy:
-        busy.run("")
-        before = sum(int(value) for value in _zygote_stat()[13:15])
-        result = busy.run("")
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:  # SIGCHLD reaches the zygote, which collects it
-        after = sum(int(value) for value in _zygote_stat()[13:15])
-        if after > before:
-            break
-        time.sleep(0.01)
-    assert (after - before) / os.sysconf("SC_CLK_TCK") >= 0.8 * result.seconds > 0
-
-
-@linux_only
-@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="no CPU affinity here")
-@pytest.mark.parametrize("zygote_on", ["1", "0"], ids=["forked by the zygote", "started"])
-def test_a_run_has_the_cpus_of_the_thread_that_asked(zygote_on, monkeypatch):
-    monkeypatch.setenv("GAMETHEORY_JUDGE_ZYGOTE", zygote_on)
-    source = "import os\nprint(sorted(os.sched_getaffinity(0)))\n"
-    with Program.from_source(source, "python") as program, one_core():
-        pinned = sorted(os.sched_getaffinity(0))
-        result = program.run("")
-    assert result.stdout.strip() == str(pinned), result
-
-
-@linux_only
-@pytest.mark.skipif(not zygote.available(), reason="no zygote here (pidfds, descriptor passing)")
-def test_a_forked_judge_asks_a_zygote_of_its_own():
-    import multiprocessing
-
-    with Program.from_source(GRANDPARENT, "python") as program:
-        ours = program.run("").stdout.strip()
-        context = multiprocessing.get_context("fork")
-        with context.Pool(1) as pool:
-            theirs, word = pool.apply(_run_in_child, (program,))
-    assert word == "ok" and theirs not in ("", ours), (ours, theirs)
-
-
-def _run_in_child(program: Program) -> tuple[str, str]:
-    result = program.run("")
-    return result.stdout.strip(), "ok" if result.returncode == 0 else result.stderr
 
 
 def test_the_supervisors_report_is_read_back_exactly_or_refused():

@@ -59,7 +59,7 @@ from pathlib import Path
 from typing import Any
 
 from gametheory_helpers.i18n import _
-from gametheory_helpers.judge import compile_cache, zygote
+from gametheory_helpers.judge import compile_cache
 from gametheory_helpers.judge import supervisor as supervisor_module
 from gametheory_helpers.validation import require_int, require_real, require_type, show
 
@@ -563,10 +563,9 @@ def _supervise(
 ) -> dict[str, Any]:
     """Run ``command`` under a supervisor of its own (:mod:`.supervisor`); its report as a dict.
 
-    The supervisor is forked by this process's zygote (:mod:`.zygote`), a small process, or
-    where there is none started (``python -I -S -c "… import supervisor …"``); never forked
-    from here: a fork would copy this process's page tables, which costs tens of milliseconds
-    per run in a large kernel.
+    The supervisor is started (``python -I -S -c "… import supervisor …"``), not forked: a
+    fork would copy this process's page tables, which costs tens of milliseconds per run in a
+    large kernel.
     When ``stop`` is set the supervisor is told to stop (its life pipe closes).
 
     A program that stops or kills its supervisor is caught here: the supervisor is killed, so
@@ -576,32 +575,25 @@ def _supervise(
     report_r, report_w = os.pipe()
     life_r, life_w = os.pipe()  # closed by the judge (or its death): the supervisor stops
     mark = f"{_RUN_MARK}={os.getpid()}-{uuid.uuid4().hex}"
-    limits = [
-        *(repr(time_limit), str(memory)),
+    arguments = [
+        *(sys.executable, "-I", "-S", "-X", "utf8", "-c", _SUPERVISOR_START),
+        *(str(report_w), str(life_r), repr(time_limit), str(memory)),
         *(repr(wall_limit(time_limit)), repr(POLL_SECONDS), str(OUTPUT_LIMIT)),
         _("the judge could not start the program: {error}"),
         "--",
         *command,
     ]
-    run_env = {**env, _RUN_MARK: mark.split("=", 1)[1]}
-    supervisor: subprocess.Popen | zygote.Forked | None
     try:
-        # forked by this process's zygote (see zygote.py), else started
-        supervisor = zygote.spawn(cwd, run_env, (*fds, report_w, life_r), limits)
-        if supervisor is None:
-            supervisor = subprocess.Popen(
-                [
-                    *(sys.executable, "-I", "-S", "-X", "utf8", "-c", _SUPERVISOR_START),
-                    *(str(report_w), str(life_r), *limits),
-                ],
-                stdin=fds[0],
-                stdout=fds[1],
-                stderr=fds[2],
-                cwd=cwd,
-                env=run_env,
-                pass_fds=(report_w, life_r),
-                start_new_session=True,  # its own session: the program's signals stay there
-            )
+        supervisor = subprocess.Popen(
+            arguments,
+            stdin=fds[0],
+            stdout=fds[1],
+            stderr=fds[2],
+            cwd=cwd,
+            env={**env, _RUN_MARK: mark.split("=", 1)[1]},
+            pass_fds=(report_w, life_r),
+            start_new_session=True,  # its own session: the program's signals stay there
+        )
     except BaseException:
         for fd in (report_r, report_w, life_r, life_w):
             os.close(fd)
@@ -659,7 +651,7 @@ def _stopped(pid: int) -> bool:
     return stat[stat.rfind(b")") + 2 :][:1] in (b"T", b"t")
 
 
-def _reap_supervisor(supervisor: subprocess.Popen | zygote.Forked, reported: bool) -> None:
+def _reap_supervisor(supervisor: subprocess.Popen, reported: bool) -> None:
     if reported:  # it exits right after its report
         supervisor.wait()
         return
