@@ -1,8 +1,10 @@
 """Session fixtures shared by the browser tests: one Chromium and one JupyterLab per run.
 
-``browser`` drives Debian's ``chromium`` (no browser download) with Playwright; without
-Chromium the tests that use it skip with the reason, except in CI (``CI=true``), where a
-missing browser is a failure because ``.ci/run`` installs it.
+``browser`` drives Debian's ``chromium`` (no browser download) with Playwright, its pages
+sharing one profile folder per worker (``cached_browser.py``: JupyterLab's scripts are
+compiled once, not on every page); without Chromium the tests that use it skip with the
+reason, except in CI (``CI=true``), where a missing browser is a failure because ``.ci/run``
+installs it.
 
 ``lab`` starts JupyterLab once, the way ``make lab`` does (the interpreter's prefix
 configured by ``tools/configure_lab.py``, notebooks trusted), on 127.0.0.1 with a token, in
@@ -18,6 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cached_browser import CachedBrowser
 from lab_process import Lab, free_port, running, stop_presenting
 from process_cpu import CpuRecorder
 
@@ -139,7 +142,7 @@ def browser():
     sync_api = pytest.importorskip("playwright.sync_api")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        browser = CachedBrowser(playwright, CHROMIUM, CHROMIUM_ARGS)
         yield browser
         browser.close()
 
