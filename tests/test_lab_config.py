@@ -41,6 +41,15 @@ WIDGET_MANAGER = (
     # the shipped restore, word for word (the bundle of @jupyter-widgets/jupyterlab-manager)
     + next(p.find for p in configure_lab.WIDGET_PATCHES if p.name == "notebook-models")
     + "}"
+    # its widget view's renderer, with the shipped wait for a model word for word
+    + "class R{constructor(m){this._manager={promise:m},this.mimeType='w',this.node={},"
+    "this._rerenderMimeModel=null}addClass(){}"
+    "async renderModel(e){let t,i,r=e.data[this.mimeType];"
+    'this.node.textContent="Loading widget...";let o=await this._manager.promise;'
+    + next(p.find for p in configure_lab.WIDGET_PATCHES if p.name == "late-model")
+    + 'this.node.textContent="Error displaying widget: model not found",'
+    'this.addClass("jupyter-widgets");return}this._rerenderMimeModel=e;return}'
+    'this._rerenderMimeModel=null;this.node.textContent="drawn "+t}}'
 )
 
 
@@ -274,6 +283,37 @@ def test_the_notebooks_widgets_are_restored_whatever_the_kernel_does_meanwhile(t
     result = subprocess.run([node, "-e", unpatched], capture_output=True, text=True, check=True)
     shipped = [[True, 0], [True, 2], [False, 0], [False, 0], [True, 0]]
     assert json.loads(result.stdout) == shipped
+
+
+def test_a_view_whose_wait_ends_as_its_model_is_restored_draws_it(tmp_path):
+    """Run the patched renderer: the manager's 2 s wait for a model fails just as the restore
+    creates the model and ends (the model exists, the widgets count as restored); the view
+    draws the model instead of "model not found" for good, as the shipped code showed (once
+    in a fresh run of ``test_browser.py``). A model that is missing after the restore still
+    says so; one missing before it waits for the restore."""
+    node, patched = _patched_widget_manager(tmp_path)
+    script = patched + (
+        ";(async()=>{const out=[];"
+        "const late={_models:{},restoredStatus:!1,has_model(id){return id in this._models},"
+        "async get_model(id){if(id in this._models)return this._models[id];"
+        "this._models[id]='the model',this.restoredStatus=!0;"
+        "throw Error('widget model not found')}};"
+        "const r=new R(Promise.resolve(late));await r.renderModel({data:{w:{model_id:'a'}}});"
+        "out.push(r.node.textContent);"
+        "const gone={_models:{},restoredStatus:!0,has_model(id){return id in this._models},"
+        "async get_model(){throw Error('widget model not found')}};"
+        "const s=new R(Promise.resolve(gone));await s.renderModel({data:{w:{model_id:'b'}}});"
+        "out.push(s.node.textContent);gone.restoredStatus=!1;"
+        "const u=new R(Promise.resolve(gone));await u.renderModel({data:{w:{model_id:'c'}}});"
+        "out.push(u._rerenderMimeModel!==null);"
+        "console.log(JSON.stringify(out))})()"
+    )
+    result = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
+    missing = "Error displaying widget: model not found"
+    assert json.loads(result.stdout) == ["drawn the model", missing, True]
+    unpatched = WIDGET_MANAGER + script[len(patched) :]
+    result = subprocess.run([node, "-e", unpatched], capture_output=True, text=True, check=True)
+    assert json.loads(result.stdout) == [missing, missing, True]  # what the shipped code did
 
 
 def test_a_bundle_patched_by_an_earlier_version_gets_the_current_patch(tmp_path):

@@ -50,7 +50,9 @@
    models were still being restored could declare them restored too early, and a view drawn
    then said "model not found" for good (seen on loaded machines); the kernel's restore now
    waits for the notebook's, and a notebook restore that failed (the kernel restarted while it
-   waited) is tried again when the kernel connects. And (kernel config)
+   waited) is tried again when the kernel connects. A view whose 2 s wait for its model ended
+   just as the restore created it draws again instead of saying "model not found"
+   (``/*gametheory:late-model*/``). And (kernel config)
    JupyterLab marks a notebook modified when the kernel's ``language_info`` differs from the
    stored one. ``tools/execute_notebooks.py`` stores it without the Python patch version (so
    that ``make execute`` gives the same file on every machine), so kernels started here report
@@ -379,6 +381,18 @@ WIDGET_PATCHES = [
         ' connects)",e)}}'
         "_gtNotebookModels(e){return this._gtNotebookLoad??=this._loadFromNotebook(e)"
         ".catch(k=>{throw this._gtNotebookLoad=null,k})}",
+    ),
+    # A widget's view asks the manager for its model, which waits up to 2 s for it (looking
+    # every 100 ms) and then fails; the view shows "model not found" for good if the widgets
+    # count as restored by then. The restore can create the models and end during the wait's
+    # last 100 ms (the notebook's 150 models take about 2 s on a loaded machine): the wait
+    # fails without a last look, the widgets are restored, and the view gives up on a model
+    # that exists. Now a view whose wait failed draws again when its model exists.
+    Patch(
+        "late-model",
+        "try{t=await o.get_model(r.model_id)}catch(t){if(o.restoredStatus){",
+        "try{t=await o.get_model(r.model_id)}catch(t){/*gametheory:late-model*/"
+        "if(o.has_model(r.model_id))return this.renderModel(e);if(o.restoredStatus){",
     ),
 ]
 # Earlier versions of a patch, as an older configure_lab.py left them in an installed bundle:
