@@ -384,10 +384,10 @@ WIDGET_PATCHES = [
     ),
     # A widget's view asks the manager for its model, which waits up to 2 s for it (looking
     # every 100 ms) and then fails; the view shows "model not found" for good if the widgets
-    # count as restored by then. The restore can create the models and end during the wait's
-    # last 100 ms (the notebook's 150 models take about 2 s on a loaded machine): the wait
-    # fails without a last look, the widgets are restored, and the view gives up on a model
-    # that exists. Now a view whose wait failed draws again when its model exists.
+    # count as restored by then. The restore (the kernel's start, then the notebook's stored
+    # models) can create the models and end during the wait's last 100 ms: the wait fails
+    # without a last look, the widgets are restored, and the view gives up on a model that
+    # exists. Now a view whose wait failed draws again when its model exists.
     Patch(
         "late-model",
         "try{t=await o.get_model(r.model_id)}catch(t){if(o.restoredStatus){",
